@@ -1,0 +1,118 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { readEnv } from "@/lib/env";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Either the database or an open transaction: services accept both. */
+export type Executor = Database | Transaction;
+
+type Connection = {
+  db: Database;
+  driver: "pglite" | "postgres";
+  close: () => Promise<void>;
+};
+
+type Holder = { ready: Promise<Connection> };
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
+
+// Pages and route handlers are separate bundles in one process: the holder
+// lives on globalThis so they share one client (two PGlite instances must
+// never open the same directory).
+const HOLDER_KEY = Symbol.for("practice.database");
+type GlobalWithHolder = typeof globalThis & { [HOLDER_KEY]?: Holder };
+const globalWithHolder = globalThis as GlobalWithHolder;
+
+async function openPglite(dataDir: string): Promise<Connection> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  if (!dataDir.startsWith("memory://")) mkdirSync(path.resolve(dataDir), { recursive: true });
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (error) {
+    throw new Error(
+      `Could not open the embedded database in "${dataDir}" (${errorText(error)}). ` +
+        "Another process may be using it, or the folder is damaged: stop the other process, " +
+        "or move the folder away to start with a fresh database.",
+      { cause: error },
+    );
+  }
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db: db as unknown as Database, driver: "pglite", close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<Connection> {
+  const { default: postgres } = await import("postgres");
+  const { drizzle } = await import("drizzle-orm/postgres-js");
+  const { migrate } = await import("drizzle-orm/postgres-js/migrator");
+  // Instances starting together would race to create the same tables: each
+  // migrates on its own single connection while holding an advisory lock.
+  const migrator = postgres(url, { max: 1, connect_timeout: 5, onnotice: () => {} });
+  try {
+    await migrator`SELECT pg_advisory_lock(hashtext('practice:migrate'))`;
+    await migrate(drizzle(migrator), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await migrator.end({ timeout: 5 });
+  }
+  const client = postgres(url, {
+    max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+    connect_timeout: 5,
+    idle_timeout: 60,
+    onnotice: () => {},
+  });
+  const db = drizzle(client, { schema });
+  return { db: db as unknown as Database, driver: "postgres", close: () => client.end({ timeout: 5 }) };
+}
+
+async function connect(): Promise<Connection> {
+  const env = readEnv();
+  const connection = env.DATABASE_URL
+    ? await openPostgres(env.DATABASE_URL)
+    : await openPglite(env.PGLITE_DIR);
+  if (env.SEED_DEMO_CONTENT === "true") {
+    const { seedDemoContent } = await import("./seed");
+    await seedDemoContent(connection.db);
+  }
+  return connection;
+}
+
+function holder(): Holder {
+  let current = globalWithHolder[HOLDER_KEY];
+  if (!current) {
+    const ready = connect();
+    current = { ready };
+    globalWithHolder[HOLDER_KEY] = current;
+    // A failed start must not be cached forever: the next call tries again.
+    ready.catch(() => {
+      if (globalWithHolder[HOLDER_KEY] === current) delete globalWithHolder[HOLDER_KEY];
+    });
+  }
+  return current;
+}
+
+/** The migrated (and, by default, seeded) database of this process. */
+export async function getDb(): Promise<Database> {
+  return (await holder().ready).db;
+}
+
+export async function getDriver(): Promise<Connection["driver"]> {
+  return (await holder().ready).driver;
+}
+
+export async function closeDb(): Promise<void> {
+  const current = globalWithHolder[HOLDER_KEY];
+  if (!current) return;
+  delete globalWithHolder[HOLDER_KEY];
+  const connection = await current.ready.catch(() => null);
+  await connection?.close();
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,280 @@
+import { relations, sql } from "drizzle-orm";
+import {
+  bigint,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+// Slugs double as route keys beside numeric ids, so they may not be all digits.
+const slugCheck = (column: string) =>
+  sql.raw(`${column} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' AND ${column} !~ '^[0-9]+$'`);
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    login: text("login").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("users_login_lower_key").on(sql`lower(${table.login})`),
+    uniqueIndex("users_email_lower_key").on(sql`lower(${table.email})`),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("sessions_token_hash_key").on(table.tokenHash),
+    index("sessions_user_id_idx").on(table.userId),
+  ],
+);
+
+export const scopes = pgTable(
+  "scopes",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    value: text("value").notNull(),
+    description: text("description").notNull().default(""),
+  },
+  (table) => [
+    uniqueIndex("scopes_value_key").on(table.value),
+    check("scopes_value_slug", slugCheck("value")),
+  ],
+);
+
+export const userScopes = pgTable(
+  "user_scopes",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    scopeId: integer("scope_id")
+      .notNull()
+      .references(() => scopes.id, { onDelete: "restrict" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.scopeId] }),
+    index("user_scopes_scope_id_idx").on(table.scopeId),
+  ],
+);
+
+export const endpoints = pgTable(
+  "endpoints",
+  {
+    id: serial("id").primaryKey(),
+    url: text("url").notNull(),
+    method: text("method").notNull(),
+    adminPageUrl: text("admin_page_url").notNull(),
+  },
+  (table) => [
+    uniqueIndex("endpoints_admin_page_url_key").on(table.adminPageUrl),
+    index("endpoints_method_idx").on(table.method),
+    check("endpoints_admin_page_url_slug", slugCheck("admin_page_url")),
+    check("endpoints_method_known", sql`${table.method} IN ('GET', 'POST', 'PUT', 'PATCH', 'DELETE')`),
+    check("endpoints_url_relative", sql`${table.url} LIKE '/%'`),
+  ],
+);
+
+export const endpointScopes = pgTable(
+  "endpoint_scopes",
+  {
+    endpointId: integer("endpoint_id")
+      .notNull()
+      .references(() => endpoints.id, { onDelete: "cascade" }),
+    scopeId: integer("scope_id")
+      .notNull()
+      .references(() => scopes.id, { onDelete: "restrict" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.endpointId, table.scopeId] }),
+    index("endpoint_scopes_scope_id_idx").on(table.scopeId),
+  ],
+);
+
+export const units = pgTable(
+  "units",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    url: text("url").notNull(),
+  },
+  (table) => [uniqueIndex("units_url_key").on(table.url), check("units_url_slug", slugCheck("url"))],
+);
+
+export const words = pgTable(
+  "words",
+  {
+    id: serial("id").primaryKey(),
+    url: text("url").notNull(),
+    en: text("en").notNull(),
+    ru: text("ru").notNull(),
+    transcription: text("transcription").notNull(),
+  },
+  (table) => [uniqueIndex("words_url_key").on(table.url), check("words_url_slug", slugCheck("url"))],
+);
+
+export const phrases = pgTable(
+  "phrases",
+  {
+    id: serial("id").primaryKey(),
+    url: text("url").notNull(),
+    enQuestion: text("en_question").notNull(),
+    ru: text("ru").notNull(),
+    answers: jsonb("answers").$type<string[]>().notNull(),
+  },
+  (table) => [
+    uniqueIndex("phrases_url_key").on(table.url),
+    check("phrases_url_slug", slugCheck("url")),
+    check(
+      "phrases_answers_non_empty",
+      sql`jsonb_typeof(${table.answers}) = 'array' AND jsonb_array_length(${table.answers}) > 0`,
+    ),
+  ],
+);
+
+export const unitWords = pgTable(
+  "unit_words",
+  {
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => units.id, { onDelete: "cascade" }),
+    wordId: integer("word_id")
+      .notNull()
+      .references(() => words.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.unitId, table.wordId] }),
+    index("unit_words_word_id_idx").on(table.wordId),
+  ],
+);
+
+export const unitPhrases = pgTable(
+  "unit_phrases",
+  {
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => units.id, { onDelete: "cascade" }),
+    phraseId: integer("phrase_id")
+      .notNull()
+      .references(() => phrases.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.unitId, table.phraseId] }),
+    index("unit_phrases_phrase_id_idx").on(table.phraseId),
+  ],
+);
+
+export const testResults = pgTable(
+  "test_results",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => units.id, { onDelete: "cascade" }),
+    testType: text("test_type").notNull(),
+    createdTs: bigint("created_ts", { mode: "number" }).notNull(),
+    result: doublePrecision("result").notNull(),
+    answers: jsonb("answers").$type<unknown[]>().notNull(),
+  },
+  (table) => [
+    index("test_results_user_type_unit_ts_idx").on(
+      table.userId,
+      table.testType,
+      table.unitId,
+      table.createdTs,
+    ),
+    index("test_results_unit_id_idx").on(table.unitId),
+    check("test_results_result_fraction", sql`${table.result} >= 0 AND ${table.result} <= 1`),
+    check("test_results_test_type_known", sql`${table.testType} IN ('words-writing', 'phrases')`),
+  ],
+);
+
+// One row per failed login or refused registration: the limiter counts rows
+// in a time window, so its state is shared by every instance and survives restarts.
+export const authFailures = pgTable(
+  "auth_failures",
+  {
+    id: serial("id").primaryKey(),
+    bucket: text("bucket").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("auth_failures_bucket_created_idx").on(table.bucket, table.createdAt)],
+);
+
+// Marks one-time start-up work (the demo seed) as done for this database.
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const usersRelations = relations(users, ({ many }) => ({
+  scopes: many(userScopes),
+  sessions: many(sessions),
+}));
+
+export const userScopesRelations = relations(userScopes, ({ one }) => ({
+  user: one(users, { fields: [userScopes.userId], references: [users.id] }),
+  scope: one(scopes, { fields: [userScopes.scopeId], references: [scopes.id] }),
+}));
+
+export const endpointsRelations = relations(endpoints, ({ many }) => ({
+  scopes: many(endpointScopes),
+}));
+
+export const endpointScopesRelations = relations(endpointScopes, ({ one }) => ({
+  endpoint: one(endpoints, { fields: [endpointScopes.endpointId], references: [endpoints.id] }),
+  scope: one(scopes, { fields: [endpointScopes.scopeId], references: [scopes.id] }),
+}));
+
+export const unitsRelations = relations(units, ({ many }) => ({
+  words: many(unitWords),
+  phrases: many(unitPhrases),
+}));
+
+export const unitWordsRelations = relations(unitWords, ({ one }) => ({
+  unit: one(units, { fields: [unitWords.unitId], references: [units.id] }),
+  word: one(words, { fields: [unitWords.wordId], references: [words.id] }),
+}));
+
+export const unitPhrasesRelations = relations(unitPhrases, ({ one }) => ({
+  unit: one(units, { fields: [unitPhrases.unitId], references: [units.id] }),
+  phrase: one(phrases, { fields: [unitPhrases.phraseId], references: [phrases.id] }),
+}));
+
+export type User = typeof users.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
+export type Scope = typeof scopes.$inferSelect;
+export type Endpoint = typeof endpoints.$inferSelect;
+export type Unit = typeof units.$inferSelect;
+export type Word = typeof words.$inferSelect;
+export type Phrase = typeof phrases.$inferSelect;
+export type TestResultRow = typeof testResults.$inferSelect;

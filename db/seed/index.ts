@@ -1,0 +1,134 @@
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { hashPassword } from "@/lib/auth/password";
+import { readEnv } from "@/lib/env";
+import type { Database } from "../client";
+import {
+  appMeta,
+  endpointScopes,
+  endpoints,
+  phrases,
+  scopes,
+  unitPhrases,
+  units,
+  unitWords,
+  userScopes,
+  users,
+  words,
+} from "../schema";
+import { demoUnits } from "./demo-content";
+import { DEMO_SCOPES, EDITOR_ENDPOINTS } from "./permissions";
+
+const SEED_MARKER = "demo-seed";
+
+type DemoAccount = { login: string; email: string; scopes: string[]; password: string };
+
+export type SeedOutcome = { seeded: boolean; accounts: Array<{ login: string; password: string }> };
+
+function demoAccounts(): DemoAccount[] {
+  const env = readEnv();
+  const production = env.NODE_ENV === "production";
+  // Production never gets a fixed, published password.
+  const pick = (configured: string | undefined, development: string) =>
+    configured ?? (production ? randomBytes(12).toString("base64url") : development);
+  return [
+    {
+      login: "admin",
+      email: "admin@example.com",
+      scopes: ["admin", "user"],
+      password: pick(env.ADMIN_PASSWORD, "practice-admin"),
+    },
+    {
+      login: "editor",
+      email: "editor@example.com",
+      scopes: ["editor", "user"],
+      password: pick(undefined, "practice-editor"),
+    },
+    {
+      login: "learner",
+      email: "learner@example.com",
+      scopes: ["user"],
+      password: pick(undefined, "practice-learner"),
+    },
+  ];
+}
+
+/**
+ * Fills a new database with demo content, once. The marker row is written in
+ * the same transaction, so the seed is all-or-nothing, and a database that was
+ * seeded before (and perhaps edited since) is never touched again.
+ */
+export async function seedDemoContent(db: Database): Promise<SeedOutcome> {
+  const already = await db.select().from(appMeta).where(eq(appMeta.key, SEED_MARKER));
+  if (already.length > 0) return { seeded: false, accounts: [] };
+
+  const accounts = demoAccounts();
+  const hashes = await Promise.all(accounts.map((account) => hashPassword(account.password)));
+
+  const seeded = await db.transaction(async (tx) => {
+    // Two instances starting together on one PostgreSQL: the second waits here,
+    // then sees the marker and leaves.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('practice:seed'))`);
+    const marker = await tx.select().from(appMeta).where(eq(appMeta.key, SEED_MARKER));
+    if (marker.length > 0) return false;
+
+    const scopeRows = await tx.insert(scopes).values(DEMO_SCOPES).returning();
+    const scopeId = new Map(scopeRows.map((row) => [row.value, row.id]));
+    const idOf = (value: string) => {
+      const id = scopeId.get(value);
+      if (id === undefined) throw new Error(`Seed refers to unknown scope ${value}`);
+      return id;
+    };
+
+    for (const [index, account] of accounts.entries()) {
+      const [user] = await tx
+        .insert(users)
+        .values({ login: account.login, email: account.email, passwordHash: hashes[index]! })
+        .returning({ id: users.id });
+      await tx
+        .insert(userScopes)
+        .values(account.scopes.map((value) => ({ userId: user!.id, scopeId: idOf(value) })));
+    }
+
+    for (const endpoint of EDITOR_ENDPOINTS) {
+      const [row] = await tx
+        .insert(endpoints)
+        .values({ method: endpoint.method, url: endpoint.url, adminPageUrl: endpoint.adminPageUrl })
+        .returning({ id: endpoints.id });
+      await tx
+        .insert(endpointScopes)
+        .values(endpoint.scopes.map((value) => ({ endpointId: row!.id, scopeId: idOf(value) })));
+    }
+
+    for (const unit of demoUnits) {
+      const [unitRow] = await tx
+        .insert(units)
+        .values({ name: unit.name, url: unit.url })
+        .returning({ id: units.id });
+      const wordRows = await tx.insert(words).values(unit.words).returning({ id: words.id });
+      const phraseRows = await tx.insert(phrases).values(unit.phrases).returning({ id: phrases.id });
+      await tx
+        .insert(unitWords)
+        .values(wordRows.map((word, position) => ({ unitId: unitRow!.id, wordId: word.id, position })));
+      await tx
+        .insert(unitPhrases)
+        .values(
+          phraseRows.map((phrase, position) => ({ unitId: unitRow!.id, phraseId: phrase.id, position })),
+        );
+    }
+
+    await tx.insert(appMeta).values({ key: SEED_MARKER, value: new Date().toISOString() });
+    return true;
+  });
+
+  if (!seeded) return { seeded: false, accounts: [] };
+  const production = readEnv().NODE_ENV === "production";
+  const shown = accounts.filter((account) => !production || account.login !== "admin" || !readEnv().ADMIN_PASSWORD);
+  if (production) {
+    // Printed once, at the seed that created them; never stored in clear.
+    for (const account of shown) {
+      console.info(`[practice] demo account "${account.login}" created with password: ${account.password}`);
+    }
+  }
+  return { seeded: true, accounts: shown.map(({ login, password }) => ({ login, password })) };
+}

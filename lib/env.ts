@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+// Read once per process; every module asks here instead of touching process.env.
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  PGLITE_DIR: z.string().min(1).default(".data/pglite"),
+  ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must have at least 8 characters").optional(),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must have at least 32 characters").optional(),
+  SEED_DEMO_CONTENT: z.enum(["true", "false"]).default("true"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+export function readEnv(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse({
+    ...process.env,
+    AUTH_SECRET: process.env.AUTH_SECRET || process.env.NEXTAUTH_SECRET || undefined,
+    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || undefined,
+  });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** Tests switch databases between files; they drop the cached reading. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}

@@ -1,0 +1,9 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // PGlite loads its WASM and data files from its own package folder at run
+  // time; bundling it breaks those paths, so it stays an external package.
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
+  poweredByHeader: false,
+};
+
+export default nextConfig;
