@@ -67,10 +67,7 @@ export const demoUnits: SeedUnit[] = [
         url: "glass-of-water",
         enQuestion: "Can I have a glass of water",
         ru: "Можно мне стакан воды?",
-        answers: [
-          "Can I have a glass of water?",
-          "Could I have a glass of water?",
-        ],
+        answers: ["Can I have a glass of water?", "Could I have a glass of water?"],
       },
       {
         url: "very-hungry",
@@ -82,20 +79,13 @@ export const demoUnits: SeedUnit[] = [
         url: "bring-the-bill",
         enQuestion: "Could you bring the bill please",
         ru: "Принесите, пожалуйста, счёт.",
-        answers: [
-          "Could you bring the bill, please?",
-          "Can I have the bill, please?",
-          "The bill, please.",
-        ],
+        answers: ["Could you bring the bill, please?", "Can I have the bill, please?", "The bill, please."],
       },
       {
         url: "breakfast-food",
         enQuestion: "What do you eat for breakfast",
         ru: "Что ты ешь на завтрак?",
-        answers: [
-          "What do you eat for breakfast?",
-          "What do you have for breakfast?",
-        ],
+        answers: ["What do you eat for breakfast?", "What do you have for breakfast?"],
       },
       {
         url: "soup-is-tasty",
@@ -195,10 +185,7 @@ export const demoUnits: SeedUnit[] = [
         url: "train-leave-time",
         enQuestion: "What time does the train leave",
         ru: "Во сколько отправляется поезд?",
-        answers: [
-          "What time does the train leave?",
-          "When does the train leave?",
-        ],
+        answers: ["What time does the train leave?", "When does the train leave?"],
       },
       {
         url: "show-your-passport",
@@ -300,10 +287,7 @@ export const demoUnits: SeedUnit[] = [
         url: "clean-on-saturdays",
         enQuestion: "I usually clean the house on Saturdays",
         ru: "По субботам я обычно убираюсь дома.",
-        answers: [
-          "I usually clean the house on Saturdays.",
-          "On Saturdays I usually clean the house.",
-        ],
+        answers: ["I usually clean the house on Saturdays.", "On Saturdays I usually clean the house."],
       },
       {
         url: "make-yourself-at-home",
@@ -405,11 +389,7 @@ export const demoUnits: SeedUnit[] = [
         url: "ask-a-question",
         enQuestion: "Can I ask a question",
         ru: "Можно задать вопрос?",
-        answers: [
-          "Can I ask a question?",
-          "May I ask a question?",
-          "Could I ask a question?",
-        ],
+        answers: ["Can I ask a question?", "May I ask a question?", "Could I ask a question?"],
       },
     ],
   },
@@ -488,11 +468,7 @@ export const demoUnits: SeedUnit[] = [
         url: "snow-tomorrow",
         enQuestion: "It will snow tomorrow",
         ru: "Завтра будет снег.",
-        answers: [
-          "It will snow tomorrow.",
-          "It's going to snow tomorrow.",
-          "It is going to snow tomorrow.",
-        ],
+        answers: ["It will snow tomorrow.", "It's going to snow tomorrow.", "It is going to snow tomorrow."],
       },
     ],
   },

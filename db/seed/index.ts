@@ -123,7 +123,9 @@ export async function seedDemoContent(db: Database): Promise<SeedOutcome> {
 
   if (!seeded) return { seeded: false, accounts: [] };
   const production = readEnv().NODE_ENV === "production";
-  const shown = accounts.filter((account) => !production || account.login !== "admin" || !readEnv().ADMIN_PASSWORD);
+  const shown = accounts.filter(
+    (account) => !production || account.login !== "admin" || !readEnv().ADMIN_PASSWORD,
+  );
   if (production) {
     // Printed once, at the seed that created them; never stored in clear.
     for (const account of shown) {

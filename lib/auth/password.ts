@@ -1,8 +1,8 @@
-import { Algorithm, hash, verify } from "@node-rs/argon2";
+import { hash, verify } from "@node-rs/argon2";
 
 // OWASP's floor for argon2id: 19 MiB of memory, 2 iterations, 1 lane.
 const ARGON2_OPTIONS = {
-  algorithm: Algorithm.Argon2id,
+  algorithm: 2, // Algorithm.Argon2id (a const enum, which isolated modules cannot read)
   memoryCost: 19_456,
   timeCost: 2,
   parallelism: 1,

@@ -1,0 +1,118 @@
+import "server-only";
+import { asc, eq, sql } from "drizzle-orm";
+import { getDb, type Transaction } from "@/db/client";
+import { endpointScopes, endpoints, scopes } from "@/db/schema";
+import { AppError, parseInput } from "@/lib/errors";
+import { endpointInput, type EndpointInput } from "@/lib/validation/access";
+import { isNumericKey } from "@/lib/validation/common";
+import { withUniqueFields } from "./db-errors";
+import { scopeIdsForValues, scopeObjectsOf, type ScopeDto } from "./scope-objects";
+
+export type EndpointDto = {
+  id: number;
+  url: string;
+  method: string;
+  adminPageUrl: string;
+  scopes: ScopeDto[];
+};
+
+const endpointColumns = {
+  id: endpoints.id,
+  url: endpoints.url,
+  method: endpoints.method,
+  adminPageUrl: endpoints.adminPageUrl,
+  scopes: scopeObjectsOf(endpointScopes, "endpoint_id", endpoints.id).as("scopes"),
+};
+
+const uniqueFields = {
+  endpoints_admin_page_url_key: { adminPageUrl: "An endpoint with this admin page url already exists" },
+};
+
+const byEndpointKey = (key: string) =>
+  isNumericKey(key) ? eq(endpoints.id, Number(key)) : eq(endpoints.adminPageUrl, key);
+
+export async function listEndpoints(): Promise<EndpointDto[]> {
+  const db = await getDb();
+  return db.select(endpointColumns).from(endpoints).orderBy(asc(endpoints.adminPageUrl));
+}
+
+export async function getEndpointByKey({ key }: { key: string }): Promise<EndpointDto> {
+  const db = await getDb();
+  const [endpoint] = await db.select(endpointColumns).from(endpoints).where(byEndpointKey(key));
+  if (!endpoint) throw AppError.notFound("Endpoint was not found");
+  return endpoint;
+}
+
+async function writeScopes(tx: Transaction, endpointId: number, values: string[]): Promise<void> {
+  const scopeIds = await scopeIdsForValues(tx, values);
+  await tx.delete(endpointScopes).where(eq(endpointScopes.endpointId, endpointId));
+  if (scopeIds.length > 0) {
+    await tx.insert(endpointScopes).values(scopeIds.map((scopeId) => ({ endpointId, scopeId })));
+  }
+}
+
+async function saveEndpoint(
+  input: EndpointInput,
+  write: (tx: Transaction) => Promise<number | undefined>,
+): Promise<EndpointDto> {
+  const db = await getDb();
+  const id = await withUniqueFields(uniqueFields, () =>
+    db.transaction(async (tx) => {
+      const endpointId = await write(tx);
+      if (endpointId !== undefined) await writeScopes(tx, endpointId, input.scopes);
+      return endpointId;
+    }),
+  );
+  if (id === undefined) throw AppError.notFound("Endpoint was not found");
+  return getEndpointByKey({ key: String(id) });
+}
+
+export async function createEndpoint(input: unknown): Promise<EndpointDto> {
+  const values = parseInput(endpointInput, input);
+  return saveEndpoint(values, async (tx) => {
+    const [row] = await tx
+      .insert(endpoints)
+      .values({ url: values.url, method: values.method, adminPageUrl: values.adminPageUrl })
+      .returning({ id: endpoints.id });
+    return row?.id;
+  });
+}
+
+export async function updateEndpoint(input: unknown): Promise<EndpointDto> {
+  const values = parseInput(endpointInput, input);
+  const { id } = values;
+  if (id === undefined) throw AppError.validation({ id: "Id is required to update an endpoint" });
+  return saveEndpoint(values, async (tx) => {
+    const [row] = await tx
+      .update(endpoints)
+      .set({ url: values.url, method: values.method, adminPageUrl: values.adminPageUrl })
+      .where(eq(endpoints.id, id))
+      .returning({ id: endpoints.id });
+    return row?.id;
+  });
+}
+
+export async function deleteEndpoint({ key }: { key: string }): Promise<void> {
+  const db = await getDb();
+  const deleted = await db.delete(endpoints).where(byEndpointKey(key)).returning({ id: endpoints.id });
+  if (deleted.length === 0) throw AppError.notFound("Endpoint was not found");
+}
+
+export type EndpointRule = { url: string; scopes: string[] };
+
+/** Every endpoint row for a method with the scope values it admits (read per request). */
+export async function listEndpointRules({ method }: { method: string }): Promise<EndpointRule[]> {
+  const db = await getDb();
+  return db
+    .select({
+      url: endpoints.url,
+      scopes: sql<
+        string[]
+      >`coalesce(json_agg(${scopes.value}) FILTER (WHERE ${scopes.value} IS NOT NULL), '[]'::json)`,
+    })
+    .from(endpoints)
+    .leftJoin(endpointScopes, eq(endpointScopes.endpointId, endpoints.id))
+    .leftJoin(scopes, eq(scopes.id, endpointScopes.scopeId))
+    .where(eq(endpoints.method, method))
+    .groupBy(endpoints.id);
+}

@@ -1,0 +1,194 @@
+import "server-only";
+import { and, asc, eq } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { phrases, testResults, unitPhrases, units, unitWords, words } from "@/db/schema";
+import { isAdmin, type Principal } from "@/lib/auth/principal";
+import { isAnswerCorrect } from "@/lib/domain/answers";
+import { scoreSubmission } from "@/lib/domain/scoring";
+import { isTestType, type TestTypeSlug } from "@/lib/domain/test-types";
+import { AppError, parseInput } from "@/lib/errors";
+import { resultSubmissionInput } from "@/lib/validation/results";
+import { findUserId } from "./users";
+
+export type WordsWritingAnswer = {
+  questionId: number;
+  en: string;
+  ru: string;
+  answer: string;
+  correct: boolean;
+};
+export type PhrasesAnswer = {
+  id: number;
+  question: string;
+  answerOptions: string[];
+  answer: string;
+  correct: boolean;
+};
+export type ResultAnswer = WordsWritingAnswer | PhrasesAnswer;
+export type TestResultDto = { id: number; createdTs: number; result: number; answers: ResultAnswer[] };
+export type ResultSummary = { id: number; createdTs: number; result: number };
+export type UnitWithResults = { id: number; name: string; url: string; results: ResultSummary[] };
+
+export function assertTestType(value: string): TestTypeSlug {
+  if (!isTestType(value)) throw AppError.notFound(`Unknown type of test: ${value}`);
+  return value;
+}
+
+async function scoredAnswers(
+  testType: TestTypeSlug,
+  unitId: number,
+  submitted: Array<{ questionId: number; answer: string }>,
+): Promise<{ result: number; answers: ResultAnswer[] }> {
+  const db = await getDb();
+  if (testType === "words-writing") {
+    const questions = await db
+      .select({ id: words.id, en: words.en, ru: words.ru })
+      .from(unitWords)
+      .innerJoin(words, eq(words.id, unitWords.wordId))
+      .where(eq(unitWords.unitId, unitId))
+      .orderBy(asc(unitWords.position));
+    const scored = scoreOrReject(questions, submitted, (word, answer) => isAnswerCorrect(answer, word.en));
+    return {
+      result: scored.result,
+      answers: scored.items.map(({ question, answer, correct }) => ({
+        questionId: question.id,
+        en: question.en,
+        ru: question.ru,
+        answer,
+        correct,
+      })),
+    };
+  }
+  const questions = await db
+    .select({ id: phrases.id, ru: phrases.ru, answers: phrases.answers })
+    .from(unitPhrases)
+    .innerJoin(phrases, eq(phrases.id, unitPhrases.phraseId))
+    .where(eq(unitPhrases.unitId, unitId))
+    .orderBy(asc(unitPhrases.position));
+  const scored = scoreOrReject(questions, submitted, (phrase, answer) =>
+    isAnswerCorrect(answer, phrase.answers),
+  );
+  return {
+    result: scored.result,
+    answers: scored.items.map(({ question, answer, correct }) => ({
+      id: question.id,
+      question: question.ru,
+      answerOptions: question.answers,
+      answer,
+      correct,
+    })),
+  };
+}
+
+function scoreOrReject<Q extends { id: number }>(
+  questions: Q[],
+  answers: Array<{ questionId: number; answer: string }>,
+  isCorrect: (question: Q, answer: string) => boolean,
+) {
+  if (questions.length === 0)
+    throw AppError.validation({ unitId: "This unit has no questions for this test" });
+  const scored = scoreSubmission({ questions, answers, isCorrect });
+  if (!scored.ok) throw AppError.validation({ answers: scored.message });
+  return scored;
+}
+
+/** Scores a submission on the server (the client's notion of "correct" is never trusted) and stores it. */
+export async function submitResult({
+  principal,
+  testType,
+  input,
+}: {
+  principal: Principal;
+  testType: string;
+  input: unknown;
+}): Promise<TestResultDto> {
+  const type = assertTestType(testType);
+  const submission = parseInput(resultSubmissionInput, input);
+  const db = await getDb();
+  const [unit] = await db.select({ id: units.id }).from(units).where(eq(units.id, submission.unitId));
+  if (!unit) throw AppError.validation({ unitId: "Unit does not exist" });
+  const { result, answers } = await scoredAnswers(type, unit.id, submission.answers);
+  const [saved] = await db
+    .insert(testResults)
+    .values({
+      userId: principal.userId,
+      unitId: unit.id,
+      testType: type,
+      createdTs: Date.now(),
+      result,
+      answers,
+    })
+    .returning({ id: testResults.id, createdTs: testResults.createdTs, result: testResults.result });
+  return { ...saved!, answers };
+}
+
+/** Whose results a caller may read: their own, or anyone's with the admin scope. */
+async function resultsOwnerId(principal: Principal, login: string | undefined): Promise<number> {
+  if (login === undefined || login.toLowerCase() === principal.login.toLowerCase()) return principal.userId;
+  if (!isAdmin(principal)) throw AppError.forbidden("Only administrators may read another user's results");
+  return findUserId({ login });
+}
+
+export async function listResults({
+  principal,
+  testType,
+  unitId,
+  login,
+}: {
+  principal: Principal;
+  testType: string;
+  unitId: number;
+  login?: string;
+}): Promise<TestResultDto[]> {
+  const type = assertTestType(testType);
+  const userId = await resultsOwnerId(principal, login);
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: testResults.id,
+      createdTs: testResults.createdTs,
+      result: testResults.result,
+      answers: testResults.answers,
+    })
+    .from(testResults)
+    .where(
+      and(eq(testResults.userId, userId), eq(testResults.testType, type), eq(testResults.unitId, unitId)),
+    )
+    .orderBy(asc(testResults.createdTs), asc(testResults.id));
+  return rows as TestResultDto[];
+}
+
+/** Every unit with the user's results of one test type: two queries, whatever the counts. */
+export async function listUnitsWithResults({
+  principal,
+  testType,
+  login,
+}: {
+  principal: Principal;
+  testType: string;
+  login?: string;
+}): Promise<UnitWithResults[]> {
+  const type = assertTestType(testType);
+  const userId = await resultsOwnerId(principal, login);
+  const db = await getDb();
+  const [unitRows, resultRows] = await Promise.all([
+    db.select({ id: units.id, name: units.name, url: units.url }).from(units).orderBy(asc(units.id)),
+    db
+      .select({
+        id: testResults.id,
+        unitId: testResults.unitId,
+        createdTs: testResults.createdTs,
+        result: testResults.result,
+      })
+      .from(testResults)
+      .where(and(eq(testResults.userId, userId), eq(testResults.testType, type)))
+      .orderBy(asc(testResults.createdTs), asc(testResults.id)),
+  ]);
+  const byUnit = new Map<number, ResultSummary[]>();
+  for (const { unitId, ...summary } of resultRows) {
+    const list = byUnit.get(unitId) ?? [];
+    list.push(summary);
+    byUnit.set(unitId, list);
+  }
+  return unitRows.map((unit) => ({ ...unit, results: byUnit.get(unit.id) ?? [] }));
+}

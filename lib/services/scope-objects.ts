@@ -1,0 +1,37 @@
+import "server-only";
+import { inArray, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Executor } from "@/db/client";
+import { scopes } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+
+export type ScopeDto = { id: number; name: string; value: string; description: string };
+
+export const scopeColumns = {
+  id: scopes.id,
+  name: scopes.name,
+  value: scopes.value,
+  description: scopes.description,
+};
+
+/** A JSON list of scope objects for the rows of a join table, in name order. */
+export function scopeObjectsOf(joinTable: PgTable, ownerColumn: string, ownerId: PgColumn) {
+  return sql<ScopeDto[]>`(SELECT coalesce(json_agg(json_build_object(
+      'id', s.id, 'name', s.name, 'value', s.value, 'description', s.description) ORDER BY s.name), '[]'::json)
+    FROM ${joinTable} j JOIN ${scopes} s ON s.id = j.scope_id WHERE j.${sql.raw(ownerColumn)} = ${ownerId})`;
+}
+
+/** Scope ids for the given values; an unknown value is a field error on `scopes`. */
+export async function scopeIdsForValues(executor: Executor, values: string[]): Promise<number[]> {
+  if (values.length === 0) return [];
+  const rows = await executor
+    .select({ id: scopes.id, value: scopes.value })
+    .from(scopes)
+    .where(inArray(scopes.value, values));
+  const known = new Set(rows.map((row) => row.value));
+  const unknown = values.filter((value) => !known.has(value));
+  if (unknown.length > 0) {
+    throw AppError.validation({ scopes: `Unknown scope: ${unknown.join(", ")}` });
+  }
+  return rows.map((row) => row.id);
+}

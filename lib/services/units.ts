@@ -1,0 +1,143 @@
+import "server-only";
+import { asc, eq, sql } from "drizzle-orm";
+import { getDb, type Transaction } from "@/db/client";
+import { phrases, unitPhrases, units, unitWords, words } from "@/db/schema";
+import { AppError, parseInput } from "@/lib/errors";
+import { unitInput, type UnitInput } from "@/lib/validation/content";
+import { withExistingReferences, withUniqueFields } from "./db-errors";
+import { byKey } from "./keys";
+import { wordColumns, type WordDto } from "./words";
+
+export type UnitDto = { id: number; name: string; url: string; words: number[]; phrases: number[] };
+export type UnitSummary = { id: number; name: string; url: string };
+export type UnitPhraseDto = { id: number; url: string; enQuestion: string; ru: string };
+
+const unitColumns = {
+  id: units.id,
+  name: units.name,
+  url: units.url,
+  words: sql<number[]>`(SELECT coalesce(json_agg(uw.word_id ORDER BY uw.position), '[]'::json)
+    FROM ${unitWords} uw WHERE uw.unit_id = ${units.id})`.as("words"),
+  phrases: sql<number[]>`(SELECT coalesce(json_agg(up.phrase_id ORDER BY up.position), '[]'::json)
+    FROM ${unitPhrases} up WHERE up.unit_id = ${units.id})`.as("phrases"),
+};
+
+const uniqueFields = { units_url_key: { url: "A unit with this URL already exists" } };
+const referenceFields = {
+  unit_words_word_id_words_id_fk: { words: "Some of the selected words do not exist" },
+  unit_phrases_phrase_id_phrases_id_fk: { phrases: "Some of the selected phrases do not exist" },
+};
+
+export async function listUnits(): Promise<UnitDto[]> {
+  const db = await getDb();
+  return db.select(unitColumns).from(units).orderBy(asc(units.id));
+}
+
+/** Names and urls only: what the unit sidebar and statistics lists need. */
+export async function listUnitSummaries(): Promise<UnitSummary[]> {
+  const db = await getDb();
+  return db.select({ id: units.id, name: units.name, url: units.url }).from(units).orderBy(asc(units.id));
+}
+
+export async function getUnitByKey({ key }: { key: string }): Promise<UnitDto> {
+  const db = await getDb();
+  const [unit] = await db.select(unitColumns).from(units).where(byKey(units, key));
+  if (!unit) throw AppError.notFound("Unit was not found");
+  return unit;
+}
+
+export async function findUnitSummary({ key }: { key: string }): Promise<UnitSummary> {
+  const db = await getDb();
+  const [unit] = await db
+    .select({ id: units.id, name: units.name, url: units.url })
+    .from(units)
+    .where(byKey(units, key));
+  if (!unit) throw AppError.notFound("Unit was not found");
+  return unit;
+}
+
+export async function getUnitWords({ key }: { key: string }): Promise<WordDto[]> {
+  const unit = await findUnitSummary({ key });
+  const db = await getDb();
+  return db
+    .select(wordColumns)
+    .from(unitWords)
+    .innerJoin(words, eq(words.id, unitWords.wordId))
+    .where(eq(unitWords.unitId, unit.id))
+    .orderBy(asc(unitWords.position));
+}
+
+/** The phrases of a unit as learners see them: the accepted answers stay on the server. */
+export async function getUnitPhrases({ key }: { key: string }): Promise<UnitPhraseDto[]> {
+  const unit = await findUnitSummary({ key });
+  const db = await getDb();
+  return db
+    .select({ id: phrases.id, url: phrases.url, enQuestion: phrases.enQuestion, ru: phrases.ru })
+    .from(unitPhrases)
+    .innerJoin(phrases, eq(phrases.id, unitPhrases.phraseId))
+    .where(eq(unitPhrases.unitId, unit.id))
+    .orderBy(asc(unitPhrases.position));
+}
+
+async function replaceMembership(tx: Transaction, unitId: number, input: UnitInput): Promise<void> {
+  await tx.delete(unitWords).where(eq(unitWords.unitId, unitId));
+  await tx.delete(unitPhrases).where(eq(unitPhrases.unitId, unitId));
+  if (input.words.length > 0) {
+    await tx.insert(unitWords).values(input.words.map((wordId, position) => ({ unitId, wordId, position })));
+  }
+  if (input.phrases.length > 0) {
+    await tx
+      .insert(unitPhrases)
+      .values(input.phrases.map((phraseId, position) => ({ unitId, phraseId, position })));
+  }
+}
+
+async function writeUnit(input: UnitInput, write: (tx: Transaction) => Promise<number | undefined>) {
+  const db = await getDb();
+  const unitId = await withExistingReferences(referenceFields, () =>
+    withUniqueFields(uniqueFields, () =>
+      db.transaction(async (tx) => {
+        const id = await write(tx);
+        if (id === undefined) return undefined;
+        await replaceMembership(tx, id, input);
+        return id;
+      }),
+    ),
+  );
+  if (unitId === undefined) throw AppError.notFound("Unit was not found");
+  return getUnitByKey({ key: String(unitId) });
+}
+
+export async function createUnit(input: unknown): Promise<UnitDto> {
+  const values = parseInput(unitInput, input);
+  return writeUnit(values, async (tx) => {
+    const [row] = await tx
+      .insert(units)
+      .values({ name: values.name, url: values.url })
+      .returning({ id: units.id });
+    return row?.id;
+  });
+}
+
+export async function updateUnit(input: unknown): Promise<UnitDto> {
+  const values = parseInput(unitInput, input);
+  const { id } = values;
+  if (id === undefined) throw AppError.validation({ id: "Id is required to update a unit" });
+  // Updating the unit row first locks it, so concurrent saves of one unit
+  // replace its membership one after the other instead of colliding.
+  return writeUnit(values, async (tx) => {
+    const [row] = await tx
+      .update(units)
+      .set({ name: values.name, url: values.url })
+      .where(eq(units.id, id))
+      .returning({ id: units.id });
+    return row?.id;
+  });
+}
+
+/** Deletes the unit with its memberships and its test results; words and phrases stay. */
+export async function deleteUnit({ key }: { key: string }): Promise<void> {
+  const db = await getDb();
+  const deleted = await db.delete(units).where(byKey(units, key)).returning({ id: units.id });
+  if (deleted.length === 0) throw AppError.notFound("Unit was not found");
+}

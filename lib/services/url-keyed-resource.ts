@@ -1,0 +1,71 @@
+import "server-only";
+import { asc, eq, getTableName } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import { getDb } from "@/db/client";
+import { AppError, parseInput } from "@/lib/errors";
+import { withUniqueFields } from "./db-errors";
+import { byKey } from "./keys";
+
+type KeyedTable = PgTable & { id: PgColumn; url: PgColumn };
+
+/**
+ * Create, read, update and delete for a table keyed by id or url slug with no
+ * relations of its own to keep in step (words, phrases).
+ */
+export function urlKeyedResource<Dto, Schema extends z.ZodType<{ id?: number }>>(options: {
+  label: string;
+  table: KeyedTable;
+  columns: Record<keyof Dto & string, PgColumn>;
+  orderBy: PgColumn;
+  schema: Schema;
+}) {
+  const { label, table, columns, orderBy, schema } = options;
+  const uniqueFields = {
+    [`${getTableName(table)}_url_key`]: {
+      url: `A ${label} with this URL already exists`,
+    },
+  };
+  const notFound = () => AppError.notFound(`${label[0]!.toUpperCase()}${label.slice(1)} was not found`);
+
+  async function list(): Promise<Dto[]> {
+    const db = await getDb();
+    return (await db.select(columns).from(table).orderBy(asc(orderBy), asc(table.id))) as Dto[];
+  }
+
+  async function getByKey({ key }: { key: string }): Promise<Dto> {
+    const db = await getDb();
+    const [row] = await db.select(columns).from(table).where(byKey(table, key));
+    if (!row) throw notFound();
+    return row as Dto;
+  }
+
+  async function create(input: unknown): Promise<Dto> {
+    const { id: _ignored, ...values } = parseInput(schema, input);
+    const db = await getDb();
+    const rows = await withUniqueFields(uniqueFields, () =>
+      db.insert(table).values(values).returning(columns),
+    );
+    return (rows as unknown as Dto[])[0]!;
+  }
+
+  async function update(input: unknown): Promise<Dto> {
+    const { id, ...values } = parseInput(schema, input);
+    if (id === undefined) throw AppError.validation({ id: `Id is required to update a ${label}` });
+    const db = await getDb();
+    const rows = await withUniqueFields(uniqueFields, () =>
+      db.update(table).set(values).where(eq(table.id, id)).returning(columns),
+    );
+    const row = (rows as unknown as Dto[])[0];
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function remove({ key }: { key: string }): Promise<void> {
+    const db = await getDb();
+    const deleted = await db.delete(table).where(byKey(table, key)).returning({ id: table.id });
+    if (deleted.length === 0) throw notFound();
+  }
+
+  return { list, getByKey, create, update, remove };
+}

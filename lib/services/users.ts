@@ -1,0 +1,101 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { scopes, sessions, users, userScopes } from "@/db/schema";
+import { hashPassword } from "@/lib/auth/password";
+import { ADMIN_SCOPE } from "@/lib/auth/principal";
+import { AppError, parseInput } from "@/lib/errors";
+import { resetPasswordInput, userUpdateInput } from "@/lib/validation/access";
+import { withUniqueFields } from "./db-errors";
+import { scopeIdsForValues, scopeObjectsOf, type ScopeDto } from "./scope-objects";
+
+export type UserDto = { login: string; email: string; scopes: ScopeDto[] };
+
+// Never the password hash: every read of users goes through these columns.
+const userColumns = {
+  login: users.login,
+  email: users.email,
+  scopes: scopeObjectsOf(userScopes, "user_id", users.id).as("scopes"),
+};
+
+export const userUniqueFields = {
+  users_login_lower_key: { login: "This login is already taken" },
+  users_email_lower_key: { email: "This email is already registered" },
+};
+
+export const byLogin = (login: string) => sql`lower(${users.login}) = lower(${login})`;
+
+export async function listUsers(): Promise<UserDto[]> {
+  const db = await getDb();
+  return db.select(userColumns).from(users).orderBy(asc(users.login));
+}
+
+export async function getUserByLogin({ login }: { login: string }): Promise<UserDto> {
+  const db = await getDb();
+  const [user] = await db.select(userColumns).from(users).where(byLogin(login));
+  if (!user) throw AppError.notFound("User was not found");
+  return user;
+}
+
+export async function findUserId({ login }: { login: string }): Promise<number> {
+  const db = await getDb();
+  const [user] = await db.select({ id: users.id }).from(users).where(byLogin(login));
+  if (!user) throw AppError.notFound("User was not found");
+  return user.id;
+}
+
+/** An administrator's edit: email and scopes of the user named by login. */
+export async function updateUser(input: unknown): Promise<UserDto> {
+  const values = parseInput(userUpdateInput, input);
+  const userId = await findUserId({ login: values.login });
+  const db = await getDb();
+  await withUniqueFields(userUniqueFields, () =>
+    db.transaction(async (tx) => {
+      const scopeIds = await scopeIdsForValues(tx, values.scopes);
+      // Serializes admin-scope changes, so two edits cannot both remove "the other" admin.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('practice:admin-scope'))`);
+      if (!values.scopes.includes(ADMIN_SCOPE)) {
+        const [others] = await tx
+          .select({ total: sql<number>`count(*)::int` })
+          .from(userScopes)
+          .innerJoin(scopes, eq(scopes.id, userScopes.scopeId))
+          .where(and(eq(scopes.value, ADMIN_SCOPE), ne(userScopes.userId, userId)));
+        if ((others?.total ?? 0) === 0) {
+          throw AppError.validation({ scopes: "At least one user must keep the admin scope" });
+        }
+      }
+      await tx.update(users).set({ email: values.email }).where(eq(users.id, userId));
+      await tx.delete(userScopes).where(eq(userScopes.userId, userId));
+      if (scopeIds.length > 0) {
+        await tx.insert(userScopes).values(scopeIds.map((scopeId) => ({ userId, scopeId })));
+      }
+    }),
+  );
+  return getUserByLogin({ login: values.login });
+}
+
+/**
+ * Sets a generated temporary password (shown once to the administrator) and
+ * ends every session of the user.
+ */
+export async function resetUserPassword(
+  input: unknown,
+): Promise<{ login: string; temporaryPassword: string }> {
+  const { login } = parseInput(resetPasswordInput, input);
+  const userId = await findUserId({ login });
+  const temporaryPassword = randomBytes(9).toString("base64url");
+  const passwordHash = await hashPassword(temporaryPassword);
+  const db = await getDb();
+  const [user] = await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.id, userId))
+      .returning({ login: users.login });
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    return updated;
+  });
+  if (!user) throw AppError.notFound("User was not found");
+  return { login: user.login, temporaryPassword };
+}

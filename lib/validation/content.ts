@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { idList, optionalId, requiredText, slug } from "./common";
+
+export const wordInput = z.object({
+  ...optionalId,
+  url: slug(),
+  en: requiredText("English word"),
+  ru: requiredText("Russian translation"),
+  transcription: requiredText("Transcription"),
+});
+export type WordInput = z.infer<typeof wordInput>;
+
+export const phraseInput = z.object({
+  ...optionalId,
+  url: slug(),
+  enQuestion: requiredText("English words", 500),
+  ru: requiredText("Russian phrase", 500),
+  answers: z
+    .array(z.string({ error: "Each answer must be text" }).trim(), { error: "Answers must be a list" })
+    .transform((answers) => answers.filter((answer) => answer.length > 0))
+    .pipe(
+      z
+        .array(z.string().max(500, "An answer must be at most 500 characters"))
+        .min(1, "At least one answer is required")
+        .max(20, "At most 20 answers are allowed"),
+    ),
+});
+export type PhraseInput = z.infer<typeof phraseInput>;
+
+export const unitInput = z.object({
+  ...optionalId,
+  name: requiredText("Name"),
+  url: slug(),
+  words: idList("Words").default([]),
+  phrases: idList("Phrases").default([]),
+});
+export type UnitInput = z.infer<typeof unitInput>;

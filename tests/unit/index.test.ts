@@ -1,0 +1,37 @@
+import { describe, it, expect } from "vitest";
+import * as domain from "../../lib/domain";
+
+describe("lib/domain index", () => {
+  it("re-exports every rule", () => {
+    const expected = [
+      "BADGE_CAP",
+      "RECENT_WINDOW_MS",
+      "TEST_TYPES",
+      "chartPercent",
+      "filterEndpoints",
+      "filterPhrases",
+      "filterPickListWords",
+      "filterScopes",
+      "filterUnits",
+      "filterUsers",
+      "filterVocabulary",
+      "filterWords",
+      "isAnswerCorrect",
+      "isTestType",
+      "matchesSearch",
+      "nextIndex",
+      "nextUnansweredIndex",
+      "normalizeAnswer",
+      "previousIndex",
+      "progressPercent",
+      "resultPercent",
+      "scoreColor",
+      "scoreSubmission",
+      "sortPhrasesByRussian",
+      "sortVocabulary",
+      "testTypeLabel",
+      "unitBadge",
+    ];
+    expect(Object.keys(domain).sort()).toEqual(expected);
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, it, expect } from "vitest";
+import { TEST_TYPES, isTestType, testTypeLabel, type TestTypeSlug } from "../../lib/domain/test-types";
+
+describe("TEST_TYPES", () => {
+  it("lists the two test types in UI order with 1-based indexes", () => {
+    expect(TEST_TYPES).toEqual([
+      { slug: "words-writing", index: 1, label: "Words writing" },
+      { slug: "phrases", index: 2, label: "Phrases" },
+    ]);
+  });
+
+  it("uses only slugs of the TestTypeSlug union", () => {
+    // Fails to compile if a slug is added to the list but not to the union.
+    const slugs: TestTypeSlug[] = TEST_TYPES.map((type) => type.slug);
+    expect(slugs).toEqual(["words-writing", "phrases"]);
+  });
+});
+
+describe("isTestType", () => {
+  it("accepts every known slug", () => {
+    expect(isTestType("words-writing")).toBe(true);
+    expect(isTestType("phrases")).toBe(true);
+  });
+
+  it("rejects unknown, empty, differently cased and padded values", () => {
+    expect(isTestType("")).toBe(false);
+    expect(isTestType("words")).toBe(false);
+    expect(isTestType("Phrases")).toBe(false);
+    expect(isTestType(" phrases")).toBe(false);
+    expect(isTestType("Words writing")).toBe(false);
+    expect(isTestType("toString")).toBe(false);
+  });
+});
+
+describe("testTypeLabel", () => {
+  it("returns the label of a known slug", () => {
+    expect(testTypeLabel("words-writing")).toBe("Words writing");
+    expect(testTypeLabel("phrases")).toBe("Phrases");
+  });
+
+  it("returns null for an unknown slug", () => {
+    expect(testTypeLabel("")).toBeNull();
+    expect(testTypeLabel("grammar")).toBeNull();
+    expect(testTypeLabel("PHRASES")).toBeNull();
+  });
+});
