@@ -61,7 +61,8 @@ export function parseInput<T extends z.ZodType>(
   input: unknown,
   flag: ValidityFlag = "valid",
 ): z.output<T> {
-  const parsed = schema.safeParse(input);
+  // A missing body is judged field by field, like an empty form.
+  const parsed = schema.safeParse(input ?? {});
   if (!parsed.success) throw AppError.validation(fieldErrorsOf(parsed.error), flag);
   return parsed.data;
 }

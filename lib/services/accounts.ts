@@ -36,7 +36,7 @@ export async function logIn(input: unknown, { address }: { address: string }): P
 
 /** Creates a learner account with the `user` scope and signs it in. */
 export async function register(input: unknown, { address }: { address: string }): Promise<SignedIn> {
-  const parsed = registerInput.safeParse(input);
+  const parsed = registerInput.safeParse(input ?? {});
   const attemptedLogin =
     typeof (input as { login?: unknown } | null)?.login === "string"
       ? (input as { login: string }).login

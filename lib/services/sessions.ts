@@ -94,3 +94,8 @@ export async function revokeUserSessions({
         : and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)),
     );
 }
+
+export async function revokeSessionByToken({ token }: { token: string }): Promise<void> {
+  const db = await getDb();
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}

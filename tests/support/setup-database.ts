@@ -18,7 +18,6 @@ function withDatabase(url: string, name: string): string {
 
 beforeAll(async () => {
   process.env.TEST_BASE_DATABASE_URL = baseUrl ?? "";
-  process.env.NODE_ENV = "test";
   if (baseUrl) {
     databaseName = `practice_test_${randomBytes(6).toString("hex")}`;
     const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });

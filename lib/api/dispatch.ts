@@ -1,0 +1,70 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { authorize } from "@/lib/auth/authorize";
+import { clientAddress } from "@/lib/auth/client-address";
+import { hasSessionCookie, principalOfRequest, SESSION_HEADER } from "@/lib/auth/current";
+import { AppError } from "@/lib/errors";
+import { resolveSession } from "@/lib/services/sessions";
+import { API_BASE, type ApiReply, errorReply, jsonResponse, readJsonBody, replyForError } from "./http";
+import { matchRoute } from "./registry";
+
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH"]);
+
+/**
+ * A cookie-authenticated state change must come from our own pages: the
+ * browser's Origin (or Sec-Fetch-Site) has to name this site.
+ */
+function assertSameOrigin(request: Request): void {
+  const site = request.headers.get("sec-fetch-site");
+  if (site === "same-origin") return;
+  const origin = request.headers.get("origin");
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  if (origin && host) {
+    try {
+      if (new URL(origin).host === host) return;
+    } catch {
+      // A malformed Origin is refused below.
+    }
+  }
+  throw AppError.forbidden("Cross-site request refused");
+}
+
+async function handle(request: Request): Promise<ApiReply> {
+  const url = new URL(request.url);
+  const path = url.pathname.slice(API_BASE.length) || "/";
+  const match = matchRoute(request.method, path);
+  if (match.kind === "not-found") throw AppError.notFound("Route was not found");
+  if (match.kind === "method-not-allowed") {
+    const allow = match.allowed.join(", ");
+    return errorReply(new AppError(405, `Method ${request.method} is not allowed here`), { allow });
+  }
+  const { route, params } = match;
+  const store = await cookies();
+  const tokenHeader = request.headers.get(SESSION_HEADER);
+  const principal = route.tokenOnly
+    ? tokenHeader === null
+      ? null
+      : await resolveSession({ token: tokenHeader })
+    : await principalOfRequest(request, store);
+  if (request.method !== "GET" && tokenHeader === null && hasSessionCookie(store)) assertSameOrigin(request);
+
+  await authorize({ principal, method: request.method, path, defaultAccess: route.access });
+  const body = BODY_METHODS.has(request.method) ? await readJsonBody(request) : undefined;
+  return route.handle({
+    request,
+    principal,
+    params,
+    query: url.searchParams,
+    body,
+    address: clientAddress(request.headers),
+  });
+}
+
+/** The whole REST API: route, read, authorize, call the service, answer. */
+export async function dispatch(request: Request): Promise<Response> {
+  try {
+    return jsonResponse(await handle(request));
+  } catch (error) {
+    return jsonResponse(replyForError(error));
+  }
+}

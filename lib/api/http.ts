@@ -1,0 +1,100 @@
+import { AppError } from "@/lib/errors";
+
+export const API_BASE = "/english-api/api/v1";
+export const MAX_BODY_BYTES = 100 * 1024;
+
+export type ApiReply = { status: number; body: unknown; headers?: Record<string, string> };
+
+const NO_STORE = { "cache-control": "no-store" };
+
+export function jsonResponse(reply: ApiReply): Response {
+  return Response.json(reply.body, { status: reply.status, headers: { ...NO_STORE, ...reply.headers } });
+}
+
+/** The contract's error body: `{ statusCode, message, date }`, plus the field map on 422. */
+export function errorReply(error: AppError, headers?: Record<string, string>): ApiReply {
+  const body: Record<string, unknown> = {
+    statusCode: error.status,
+    message: error.message,
+    date: new Date().toISOString(),
+  };
+  if (error.status === 422) {
+    body[error.flag] = false;
+    body.data = error.fields ?? {};
+  }
+  return { status: error.status, body, headers };
+}
+
+// postgres.js and Node name lost or refused connections with these codes.
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "CONNECT_TIMEOUT",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+  "57P01",
+  "57P02",
+  "57P03",
+]);
+
+function isUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** Any thrown value as the contract's error reply; unknown errors are logged, never shown. */
+export function replyForError(error: unknown): ApiReply {
+  if (error instanceof AppError) return errorReply(error);
+  if (isUnavailable(error)) return errorReply(AppError.unavailable(), { "retry-after": "5" });
+  console.error("[api] unexpected error", error);
+  return errorReply(new AppError(500, "Internal server error"));
+}
+
+/** Reads a JSON body: 413 over the limit, 415 when not JSON, 400 when malformed. */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) throw new AppError(413, "Request body is larger than 100 kB");
+  const bytes = await readLimited(request);
+  if (bytes.length === 0) return undefined;
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/([a-z0-9.+-]*\+)?json\b/i.test(type.trim())) {
+    throw new AppError(415, "Request body must be JSON (Content-Type: application/json)");
+  }
+  try {
+    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+  } catch {
+    throw AppError.badRequest("Request body is not valid JSON");
+  }
+}
+
+async function readLimited(request: Request): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw new AppError(413, "Request body is larger than 100 kB");
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}

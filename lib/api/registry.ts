@@ -1,0 +1,80 @@
+import type { ApiRoute, HttpMethod } from "./define";
+import { accessRoutes } from "./routes/access";
+import { authRoutes } from "./routes/auth";
+import { contentRoutes } from "./routes/content";
+import { resultRoutes } from "./routes/results";
+
+const openApiRoute: ApiRoute = {
+  method: "GET",
+  path: "/openapi.json",
+  access: "public",
+  tag: "Meta",
+  summary: "This document",
+  responses: { 200: { description: "The OpenAPI 3.1 document" } },
+  async handle() {
+    const { buildOpenApiDocument } = await import("./openapi");
+    return { status: 200, body: buildOpenApiDocument(), headers: { "cache-control": "public, max-age=300" } };
+  },
+};
+
+/** Every call of the REST API: the router, the authorization defaults and openapi.json read this list. */
+export const API_ROUTES: ApiRoute[] = [
+  ...authRoutes,
+  ...contentRoutes,
+  ...accessRoutes,
+  ...resultRoutes,
+  openApiRoute,
+];
+
+export type RouteMatch =
+  | { kind: "found"; route: ApiRoute; params: Record<string, string> }
+  | { kind: "method-not-allowed"; allowed: HttpMethod[] }
+  | { kind: "not-found" };
+
+function matchPath(pattern: string, segments: string[]): Record<string, string> | null {
+  const expected = pattern.split("/").filter(Boolean);
+  if (expected.length !== segments.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of expected.entries()) {
+    const actual = segments[index]!;
+    if (segment.startsWith(":")) params[segment.slice(1)] = actual;
+    else if (segment !== actual) return null;
+  }
+  return params;
+}
+
+export function matchRoute(method: string, path: string): RouteMatch {
+  let segments: string[];
+  try {
+    segments = path.split("/").filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return { kind: "not-found" };
+  }
+  const allowed: HttpMethod[] = [];
+  let found: RouteMatch | null = null;
+  for (const route of API_ROUTES) {
+    const params = matchPath(route.path, segments);
+    if (!params) continue;
+    // A literal segment beats a parameter: /users/reset-password is not /users/:login.
+    if (
+      route.method === method &&
+      (!found || found.kind !== "found" || literalCount(route) > literalCount(found.route))
+    ) {
+      found = { kind: "found", route, params };
+    }
+    if (!allowed.includes(route.method)) allowed.push(route.method);
+  }
+  if (found) return found;
+  return allowed.length > 0 ? { kind: "method-not-allowed", allowed } : { kind: "not-found" };
+}
+
+function literalCount(route: ApiRoute): number {
+  return route.path.split("/").filter((segment) => segment && !segment.startsWith(":")).length;
+}
+
+/** The built-in access of the call a server action stands for. */
+export function defaultAccessOf(method: HttpMethod, path: string) {
+  const match = matchRoute(method, path);
+  if (match.kind !== "found") throw new Error(`No API route ${method} ${path}`);
+  return match.route.access;
+}

@@ -1,0 +1,97 @@
+import { z } from "zod";
+import * as endpoints from "@/lib/services/endpoints";
+import * as scopes from "@/lib/services/scopes";
+import * as users from "@/lib/services/users";
+import { endpointInput, resetPasswordInput, scopeInput, userUpdateInput } from "@/lib/validation/access";
+import { endpointOutput, savedOutput, scopeOutput, userOutput } from "@/lib/validation/outputs";
+import { type ApiRoute, ok, saved } from "../define";
+import { answers, READ_ERRORS, WRITE_ERRORS } from "./docs";
+import { crudRoutes } from "./crud";
+
+export const accessRoutes: ApiRoute[] = [
+  ...crudRoutes({
+    resource: "scopes",
+    tag: "Scopes",
+    noun: "scope",
+    listAccess: "admin",
+    input: scopeInput,
+    output: scopeOutput,
+    list: scopes.listScopes,
+    create: scopes.createScope,
+    update: scopes.updateScope,
+    remove: scopes.deleteScope,
+  }),
+  ...crudRoutes({
+    resource: "endpoints",
+    tag: "Endpoints",
+    noun: "endpoint",
+    listAccess: "admin",
+    input: endpointInput,
+    output: endpointOutput,
+    list: endpoints.listEndpoints,
+    create: endpoints.createEndpoint,
+    update: endpoints.updateEndpoint,
+    remove: endpoints.deleteEndpoint,
+  }),
+  {
+    method: "GET",
+    path: "/endpoints/:key",
+    access: "admin",
+    tag: "Endpoints",
+    summary: "One endpoint by id or admin page url, with its scopes",
+    responses: answers({ 200: { description: "The endpoint", schema: endpointOutput } }, [
+      ...READ_ERRORS,
+      404,
+    ]),
+    handle: async ({ params }) => ok(await endpoints.getEndpointByKey({ key: params.key! })),
+  },
+  {
+    method: "GET",
+    path: "/users",
+    access: "admin",
+    tag: "Users",
+    summary: "Every user with their scopes",
+    responses: answers({ 200: { description: "The users", schema: userOutput.array() } }, READ_ERRORS),
+    handle: async () => ok(await users.listUsers()),
+  },
+  {
+    method: "GET",
+    path: "/users/:login",
+    access: "admin",
+    tag: "Users",
+    summary: "One user with their scopes",
+    responses: answers({ 200: { description: "The user", schema: userOutput } }, [...READ_ERRORS, 404]),
+    handle: async ({ params }) => ok(await users.getUserByLogin({ login: params.login! })),
+  },
+  {
+    method: "PUT",
+    path: "/users",
+    access: "admin",
+    tag: "Users",
+    summary: "Change a user's email and scopes (the login names the user)",
+    body: userUpdateInput,
+    responses: answers({ 200: { description: "Updated", schema: savedOutput(userOutput) } }, [
+      ...WRITE_ERRORS,
+      404,
+    ]),
+    handle: async ({ body }) => saved(await users.updateUser(body), 200),
+  },
+  {
+    method: "PUT",
+    path: "/users/reset-password",
+    access: "admin",
+    tag: "Users",
+    summary: "Give a user a temporary password (answered once) and end all their sessions",
+    body: resetPasswordInput,
+    responses: answers(
+      {
+        200: {
+          description: "Reset",
+          schema: savedOutput(z.object({ login: z.string(), temporaryPassword: z.string() })),
+        },
+      },
+      [...WRITE_ERRORS, 404],
+    ),
+    handle: async ({ body }) => saved(await users.resetUserPassword(body), 200),
+  },
+];

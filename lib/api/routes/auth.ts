@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { changePassword, getAccount, logIn, register, updateAccount } from "@/lib/services/accounts";
+import { revokeSession } from "@/lib/services/sessions";
+import { accountInput, changePasswordInput, loginInput, registerInput } from "@/lib/validation/auth";
+import { accountOutput, checkOutput, savedOutput, signedInOutput } from "@/lib/validation/outputs";
+import { type ApiRoute, ok, saved, signedIn } from "../define";
+import { answers, WRITE_ERRORS } from "./docs";
+
+const tag = "Auth";
+const loggedOut = z.object({ loggedOut: z.literal(true) });
+
+async function logOut({ principal }: { principal: Parameters<typeof signedIn>[0] }) {
+  await revokeSession({ sessionId: signedIn(principal).sessionId });
+  return ok({ loggedOut: true });
+}
+
+export const authRoutes: ApiRoute[] = [
+  {
+    method: "POST",
+    path: "/auth/login",
+    access: "public",
+    tag,
+    summary: "Log in; answers a session token for the X-Session-Token header",
+    body: loginInput,
+    responses: answers(
+      { 200: { description: "Logged in", schema: signedInOutput } },
+      [400, 401, 413, 415, 422, 429],
+      "isValid",
+    ),
+    async handle({ body, address }) {
+      const { login, email, token } = await logIn(body, { address });
+      return ok({ isValid: true, login, email, token });
+    },
+  },
+  {
+    method: "POST",
+    path: "/auth/register",
+    access: "public",
+    tag,
+    summary: "Register a learner account (scope `user`) and log it in",
+    body: registerInput,
+    responses: answers(
+      { 201: { description: "Registered and logged in", schema: signedInOutput } },
+      [400, 413, 415, 422, 429],
+      "isValid",
+    ),
+    async handle({ body, address }) {
+      const { login, email, token } = await register(body, { address });
+      return ok({ isValid: true, login, email, token }, 201);
+    },
+  },
+  {
+    method: "GET",
+    path: "/auth/check",
+    access: "user",
+    tag,
+    summary: "Who the session belongs to",
+    responses: answers({ 200: { description: "The session is valid", schema: checkOutput } }, [401]),
+    async handle({ principal }) {
+      const { login, email, scopes } = signedIn(principal);
+      return ok({ login, email, scopes });
+    },
+  },
+  {
+    method: "GET",
+    path: "/auth/logout",
+    access: "user",
+    tokenOnly: true,
+    tag,
+    summary: "Revoke the session named by X-Session-Token (browsers log out with POST)",
+    responses: answers({ 200: { description: "Logged out", schema: loggedOut } }, [401]),
+    handle: logOut,
+  },
+  {
+    method: "POST",
+    path: "/auth/logout",
+    access: "user",
+    tag,
+    summary: "Revoke the caller's session",
+    responses: answers({ 200: { description: "Logged out", schema: loggedOut } }, [401, 403]),
+    handle: logOut,
+  },
+  {
+    method: "GET",
+    path: "/auth/personal-account",
+    access: "user",
+    tag,
+    summary: "The caller's login and email",
+    responses: answers({ 200: { description: "The account", schema: accountOutput } }, [401]),
+    async handle({ principal }) {
+      return ok(await getAccount(signedIn(principal)));
+    },
+  },
+  {
+    method: "PUT",
+    path: "/auth/personal-account",
+    access: "user",
+    tag,
+    summary: "Change the caller's login and email",
+    body: accountInput,
+    responses: answers({ 200: { description: "Saved", schema: savedOutput(accountOutput) } }, WRITE_ERRORS),
+    async handle({ principal, body }) {
+      return saved(await updateAccount(signedIn(principal), body), 200);
+    },
+  },
+  {
+    method: "PUT",
+    path: "/auth/change-password",
+    access: "user",
+    tag,
+    summary: "Change the caller's password; every other session of the user ends",
+    body: changePasswordInput,
+    responses: answers(
+      { 200: { description: "Changed", schema: z.object({ valid: z.literal(true) }) } },
+      WRITE_ERRORS,
+    ),
+    async handle({ principal, body }) {
+      await changePassword(signedIn(principal), body);
+      return ok({ valid: true });
+    },
+  },
+];

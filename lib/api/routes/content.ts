@@ -1,0 +1,74 @@
+import * as phrases from "@/lib/services/phrases";
+import * as units from "@/lib/services/units";
+import * as words from "@/lib/services/words";
+import { phraseInput, unitInput, wordInput } from "@/lib/validation/content";
+import { learnerPhraseOutput, phraseOutput, unitOutput, wordOutput } from "@/lib/validation/outputs";
+import { type ApiRoute, ok } from "../define";
+import { answers } from "./docs";
+import { crudRoutes } from "./crud";
+
+export const contentRoutes: ApiRoute[] = [
+  ...crudRoutes({
+    resource: "units",
+    tag: "Units",
+    noun: "unit",
+    listAccess: "public",
+    input: unitInput,
+    output: unitOutput,
+    list: units.listUnits,
+    create: units.createUnit,
+    update: units.updateUnit,
+    remove: units.deleteUnit,
+  }),
+  {
+    method: "GET",
+    path: "/units/:key",
+    access: "public",
+    tag: "Units",
+    summary: "One unit by id or url",
+    responses: answers({ 200: { description: "The unit", schema: unitOutput } }, [404]),
+    handle: async ({ params }) => ok(await units.getUnitByKey({ key: params.key! })),
+  },
+  {
+    method: "GET",
+    path: "/units/:key/words",
+    access: "public",
+    tag: "Units",
+    summary: "The words of a unit, in unit order",
+    responses: answers({ 200: { description: "The words", schema: wordOutput.array() } }, [404]),
+    handle: async ({ params }) => ok(await units.getUnitWords({ key: params.key! })),
+  },
+  {
+    method: "GET",
+    path: "/units/:key/phrases",
+    access: "public",
+    tag: "Units",
+    summary: "The phrases of a unit without their answers (the server scores)",
+    responses: answers({ 200: { description: "The phrases", schema: learnerPhraseOutput.array() } }, [404]),
+    handle: async ({ params }) => ok(await units.getUnitPhrases({ key: params.key! })),
+  },
+  ...crudRoutes({
+    resource: "words",
+    tag: "Words",
+    noun: "word",
+    listAccess: "public",
+    input: wordInput,
+    output: wordOutput,
+    list: words.listWords,
+    create: words.createWord,
+    update: words.updateWord,
+    remove: words.deleteWord,
+  }),
+  ...crudRoutes({
+    resource: "phrases",
+    tag: "Phrases",
+    noun: "phrase",
+    listAccess: "admin",
+    input: phraseInput,
+    output: phraseOutput,
+    list: phrases.listPhrases,
+    create: phrases.createPhrase,
+    update: phrases.updatePhrase,
+    remove: phrases.deletePhrase,
+  }),
+];

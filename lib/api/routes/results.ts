@@ -1,0 +1,74 @@
+import { TEST_TYPES } from "@/lib/domain/test-types";
+import { AppError, fieldErrorsOf } from "@/lib/errors";
+import { listResults, listUnitsWithResults, submitResult } from "@/lib/services/results";
+import { resultSubmissionInput, resultsQuery } from "@/lib/validation/results";
+import { resultOutput, unitWithResultsOutput } from "@/lib/validation/outputs";
+import { type ApiRoute, ok, signedIn } from "../define";
+import { answers, WRITE_ERRORS } from "./docs";
+
+function parseResultsQuery(query: URLSearchParams) {
+  const parsed = resultsQuery.safeParse(Object.fromEntries(query));
+  if (!parsed.success) {
+    const [field, message] = Object.entries(fieldErrorsOf(parsed.error))[0] ?? ["query", "is invalid"];
+    throw AppError.badRequest(`Invalid query parameter ${field}: ${message}`);
+  }
+  return parsed.data;
+}
+
+const perTestType = TEST_TYPES.flatMap(({ slug }): ApiRoute[] => [
+  {
+    method: "GET",
+    path: `/results/${slug}`,
+    access: "user",
+    tag: "Results",
+    summary: `${slug} results of one unit, oldest first: the caller's own, or another user's (admin)`,
+    query: resultsQuery,
+    responses: answers(
+      { 200: { description: "The results", schema: resultOutput(slug).array() } },
+      [400, 401, 403, 404],
+    ),
+    async handle({ principal, query }) {
+      const { unit, login } = parseResultsQuery(query);
+      return ok(await listResults({ principal: signedIn(principal), testType: slug, unitId: unit, login }));
+    },
+  },
+  {
+    method: "POST",
+    path: `/results/${slug}`,
+    access: "user",
+    tag: "Results",
+    summary: `Submit a ${slug} test; the server scores and stores it`,
+    body: resultSubmissionInput,
+    responses: answers(
+      { 201: { description: "Scored and saved", schema: resultOutput(slug) } },
+      WRITE_ERRORS,
+    ),
+    async handle({ principal, body }) {
+      return ok(await submitResult({ principal: signedIn(principal), testType: slug, input: body }), 201);
+    },
+  },
+]);
+
+export const resultRoutes: ApiRoute[] = [
+  ...perTestType,
+  {
+    method: "GET",
+    path: "/users/:login/units/:testType",
+    access: "user",
+    tag: "Results",
+    summary: "Every unit with a user's results of one test type (own login, or admin)",
+    responses: answers(
+      { 200: { description: "Units with results", schema: unitWithResultsOutput.array() } },
+      [401, 403, 404],
+    ),
+    async handle({ principal, params }) {
+      return ok(
+        await listUnitsWithResults({
+          principal: signedIn(principal),
+          testType: params.testType!,
+          login: params.login!,
+        }),
+      );
+    },
+  },
+];

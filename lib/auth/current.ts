@@ -1,0 +1,43 @@
+import "server-only";
+import { decode } from "next-auth/jwt";
+import { cookies } from "next/headers";
+import { cache } from "react";
+import { resolveSession } from "@/lib/services/sessions";
+import type { Principal } from "./principal";
+import { getAuthSecret } from "./secret";
+
+export const SESSION_HEADER = "x-session-token";
+// next-auth names the cookie with the __Secure- prefix when served over https.
+const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
+
+type CookieReader = { get(name: string): { value: string } | undefined };
+
+async function principalFromCookies(store: CookieReader): Promise<Principal | null> {
+  for (const name of SESSION_COOKIES) {
+    const value = store.get(name)?.value;
+    if (!value) continue;
+    const jwt = await decode({ token: value, secret: getAuthSecret() }).catch(() => null);
+    if (jwt?.sessionToken) return resolveSession({ token: jwt.sessionToken });
+  }
+  return null;
+}
+
+/** Whether a request carries the browser's session cookie (cookie-authenticated calls need CSRF checks). */
+export function hasSessionCookie(store: CookieReader): boolean {
+  return SESSION_COOKIES.some((name) => store.get(name) !== undefined);
+}
+
+/**
+ * The caller of an API request: an X-Session-Token header wins; otherwise the
+ * browser's session cookie. Null for guests and for unknown or revoked sessions.
+ */
+export async function principalOfRequest(request: Request, store: CookieReader): Promise<Principal | null> {
+  const token = request.headers.get(SESSION_HEADER);
+  if (token !== null) return resolveSession({ token });
+  return principalFromCookies(store);
+}
+
+/** The signed-in user of the page being rendered (once per render). */
+export const getPagePrincipal = cache(async (): Promise<Principal | null> => {
+  return principalFromCookies(await cookies());
+});

@@ -1,0 +1,88 @@
+// Shapes of what the API answers; they document the contract in openapi.json.
+import { z } from "zod";
+
+export const errorBody = z.object({ statusCode: z.number().int(), message: z.string(), date: z.string() });
+export const validationErrorBody = errorBody.extend({
+  valid: z.literal(false),
+  data: z.record(z.string(), z.string()),
+});
+export const authValidationErrorBody = errorBody.extend({
+  isValid: z.literal(false),
+  data: z.record(z.string(), z.string()),
+});
+
+export const scopeOutput = z.object({
+  id: z.number(),
+  name: z.string(),
+  value: z.string(),
+  description: z.string(),
+});
+export const wordOutput = z.object({
+  id: z.number(),
+  url: z.string(),
+  en: z.string(),
+  ru: z.string(),
+  transcription: z.string(),
+});
+export const phraseOutput = z.object({
+  id: z.number(),
+  url: z.string(),
+  enQuestion: z.string(),
+  ru: z.string(),
+  answers: z.array(z.string()),
+});
+export const learnerPhraseOutput = phraseOutput.omit({ answers: true });
+export const unitOutput = z.object({
+  id: z.number(),
+  name: z.string(),
+  url: z.string(),
+  words: z.array(z.number()),
+  phrases: z.array(z.number()),
+});
+export const endpointOutput = z.object({
+  id: z.number(),
+  url: z.string(),
+  method: z.string(),
+  adminPageUrl: z.string(),
+  scopes: z.array(scopeOutput),
+});
+export const userOutput = z.object({ login: z.string(), email: z.string(), scopes: z.array(scopeOutput) });
+export const accountOutput = z.object({ login: z.string(), email: z.string() });
+export const signedInOutput = z.object({
+  isValid: z.literal(true),
+  login: z.string(),
+  email: z.string(),
+  token: z.string(),
+});
+export const checkOutput = z.object({ login: z.string(), email: z.string(), scopes: z.array(z.string()) });
+
+const wordsWritingAnswer = z.object({
+  questionId: z.number(),
+  en: z.string(),
+  ru: z.string(),
+  answer: z.string(),
+  correct: z.boolean(),
+});
+const phrasesAnswer = z.object({
+  id: z.number(),
+  question: z.string(),
+  answerOptions: z.array(z.string()),
+  answer: z.string(),
+  correct: z.boolean(),
+});
+export const resultOutput = (answer: "words-writing" | "phrases") =>
+  z.object({
+    id: z.number(),
+    createdTs: z.number(),
+    result: z.number().min(0).max(1),
+    answers: z.array(answer === "phrases" ? phrasesAnswer : wordsWritingAnswer),
+  });
+export const unitWithResultsOutput = z.object({
+  id: z.number(),
+  name: z.string(),
+  url: z.string(),
+  results: z.array(z.object({ id: z.number(), createdTs: z.number(), result: z.number() })),
+});
+
+export const savedOutput = <T extends z.ZodType>(data: T) => z.object({ valid: z.literal(true), data });
+export const deletedOutput = z.object({ deleted: z.literal(true) });
