@@ -1,4 +1,10 @@
 import type { Metadata, Viewport } from "next";
+import { cookies } from "next/headers";
+import { Toaster } from "sonner";
+import { ConfirmProvider } from "@/components/layout/confirm-provider";
+import { StartupCheck } from "@/components/layout/startup-check";
+import { TopBar } from "@/components/layout/top-bar";
+import { getPagePrincipal, hasSessionCookie } from "@/lib/auth/current";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -8,10 +14,19 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const principal = await getPagePrincipal();
+  const staleSession = !principal && hasSessionCookie(await cookies());
   return (
     <html lang="en">
-      <body className="min-h-screen">{children}</body>
+      <body className="min-h-screen">
+        <ConfirmProvider>
+          <TopBar login={principal?.login ?? null} />
+          <div className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6">{children}</div>
+          <StartupCheck login={principal?.login ?? null} staleSession={staleSession} />
+        </ConfirmProvider>
+        <Toaster visibleToasts={3} richColors closeButton position="bottom-left" />
+      </body>
     </html>
   );
 }

@@ -1,5 +1,4 @@
 import "server-only";
-import { cookies } from "next/headers";
 import { authorize } from "@/lib/auth/authorize";
 import { clientAddress } from "@/lib/auth/client-address";
 import { hasSessionCookie, principalOfRequest, SESSION_HEADER } from "@/lib/auth/current";
@@ -9,6 +8,16 @@ import { API_BASE, type ApiReply, errorReply, jsonResponse, readJsonBody, replyF
 import { matchRoute } from "./registry";
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH"]);
+
+// Read from the request itself, so the dispatcher runs the same in and out of Next.
+function cookieReader(request: Request) {
+  const jar = new Map<string, string>();
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const separator = part.indexOf("=");
+    if (separator > 0) jar.set(part.slice(0, separator).trim(), part.slice(separator + 1).trim());
+  }
+  return { get: (name: string) => (jar.has(name) ? { value: jar.get(name)! } : undefined) };
+}
 
 /**
  * A cookie-authenticated state change must come from our own pages: the
@@ -39,7 +48,7 @@ async function handle(request: Request): Promise<ApiReply> {
     return errorReply(new AppError(405, `Method ${request.method} is not allowed here`), { allow });
   }
   const { route, params } = match;
-  const store = await cookies();
+  const store = cookieReader(request);
   const tokenHeader = request.headers.get(SESSION_HEADER);
   const principal = route.tokenOnly
     ? tokenHeader === null

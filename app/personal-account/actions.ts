@@ -1,0 +1,16 @@
+"use server";
+
+import { type ActionResult, requirePrincipal, runAction } from "@/lib/actions";
+import { type Account, changePassword, updateAccount } from "@/lib/services/accounts";
+
+export async function updateAccountAction(input: unknown): Promise<ActionResult<Account>> {
+  return runAction({ method: "PUT", path: "/auth/personal-account" }, (principal) =>
+    updateAccount(requirePrincipal(principal), input),
+  );
+}
+
+export async function changePasswordAction(input: unknown): Promise<ActionResult<void>> {
+  return runAction({ method: "PUT", path: "/auth/change-password" }, (principal) =>
+    changePassword(requirePrincipal(principal), input),
+  );
+}

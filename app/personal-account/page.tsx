@@ -1,0 +1,24 @@
+import { AccountPanel } from "@/components/account/account-panel";
+import { Card, ErrorText, PageTitle } from "@/components/ui/status";
+import { getPagePrincipal } from "@/lib/auth/current";
+import { getAccount } from "@/lib/services/accounts";
+
+export const metadata = { title: "My account" };
+
+export default async function PersonalAccountPage() {
+  const principal = await getPagePrincipal();
+  if (!principal) {
+    return (
+      <Card className="mx-auto max-w-md">
+        <p className="text-slate-700">Please, sign in</p>
+      </Card>
+    );
+  }
+  const account = await getAccount(principal).catch(() => null);
+  return (
+    <Card className="mx-auto w-full max-w-md">
+      <PageTitle>My account</PageTitle>
+      {account ? <AccountPanel account={account} /> : <ErrorText message="Error getting personal account" />}
+    </Card>
+  );
+}

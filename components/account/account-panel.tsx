@@ -1,0 +1,88 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { updateAccountAction } from "@/app/personal-account/actions";
+import { TextField } from "@/components/forms/text-field";
+import { Button } from "@/components/ui/button";
+import type { FieldErrors } from "@/lib/errors";
+import { ChangePasswordDialog } from "./change-password-dialog";
+
+type Account = { login: string; email: string };
+
+/** Own login and email: read-only until Edit; Save returns to read-only. */
+export function AccountPanel({ account }: { account: Account }) {
+  const router = useRouter();
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(account);
+  const [draft, setDraft] = useState(account);
+  const [fields, setFields] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+
+  const cancel = () => {
+    setDraft(saved);
+    setFields({});
+    setEditing(false);
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    const result = await updateAccountAction(draft);
+    setPending(false);
+    if (result.ok) {
+      setSaved(result.data);
+      setDraft(result.data);
+      setFields({});
+      setEditing(false);
+      toast.success("Personal account updated successfully");
+      router.refresh();
+    } else {
+      setFields(result.fields ?? {});
+      toast.error("Error updating personal account");
+    }
+  };
+
+  const value = editing ? draft : saved;
+  return (
+    <form onSubmit={save} className="mt-4 flex flex-col gap-4" noValidate>
+      <TextField
+        label="Login"
+        name="login"
+        value={value.login}
+        readOnly={!editing}
+        onChange={(event) => setDraft({ ...draft, login: event.target.value })}
+        error={fields.login}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        value={value.email}
+        readOnly={!editing}
+        onChange={(event) => setDraft({ ...draft, email: event.target.value })}
+        error={fields.email}
+      />
+      <div className="flex flex-wrap justify-between gap-2">
+        <Button variant="secondary" onClick={() => setPasswordOpen(true)}>
+          Change password
+        </Button>
+        {editing ? (
+          <div className="flex gap-2">
+            <Button variant="secondary" onClick={cancel}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              Save
+            </Button>
+          </div>
+        ) : (
+          <Button onClick={() => setEditing(true)}>Edit</Button>
+        )}
+      </div>
+      <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
+    </form>
+  );
+}

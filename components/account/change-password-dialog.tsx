@@ -1,0 +1,70 @@
+"use client";
+
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { changePasswordAction } from "@/app/personal-account/actions";
+import { TextField } from "@/components/forms/text-field";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import type { FieldErrors } from "@/lib/errors";
+
+export function ChangePasswordDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [fields, setFields] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+
+  const close = (next: boolean) => {
+    if (!next) setFields({});
+    onOpenChange(next);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    const data = Object.fromEntries(new FormData(event.currentTarget));
+    setPending(true);
+    const result = await changePasswordAction(data);
+    setPending(false);
+    if (result.ok) {
+      toast.success("Password updated successfully");
+      close(false);
+    } else {
+      setFields(result.fields ?? {});
+      toast.error("Error updating password");
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close} title="Change password">
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <TextField
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          error={fields.password}
+        />
+        <TextField
+          label="Confirm password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          error={fields.confirmPassword}
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => close(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={pending}>
+            Save
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

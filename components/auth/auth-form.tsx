@@ -1,0 +1,123 @@
+"use client";
+
+import { signIn } from "next-auth/react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { type FormEvent, useState } from "react";
+import { toast } from "sonner";
+import { TextField } from "@/components/forms/text-field";
+import { STARTUP_CHECK_KEY } from "@/components/layout/startup-check";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { Card, PageTitle } from "@/components/ui/status";
+import { decodeAuthFailure } from "@/lib/auth/auth-error";
+import type { FieldErrors } from "@/lib/errors";
+
+type Mode = "login" | "register";
+
+const TEXT = {
+  login: {
+    title: "Log in",
+    submit: "Log in",
+    success: "You are logged in successfully",
+    failure: "Login failed",
+  },
+  register: {
+    title: "Register",
+    submit: "Register",
+    success: "You are registered successfully",
+    failure: "Registration failed",
+  },
+} as const;
+
+/** One form for both routes: /register registers, anything else logs in. */
+export function AuthForm({ mode, callbackUrl }: { mode: Mode; callbackUrl: string }) {
+  const router = useRouter();
+  const [fields, setFields] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const text = TEXT[mode];
+  const query = callbackUrl === "/" ? "" : `?callbackUrl=${encodeURIComponent(callbackUrl)}`;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    setPending(true);
+    try {
+      const response = await signIn("credentials", { ...data, mode, redirect: false });
+      if (response?.ok && !response.error) {
+        sessionStorage.setItem(STARTUP_CHECK_KEY, "done");
+        toast.success(text.success);
+        router.push(callbackUrl);
+        router.refresh();
+        return;
+      }
+      const failure = decodeAuthFailure(response?.error);
+      setFields(failure.fields ?? {});
+      setMessage(failure.status === 422 ? null : failure.message);
+      toast.error(text.failure);
+    } catch {
+      setMessage("Something went wrong");
+      toast.error(text.failure);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Card className="mx-auto w-full max-w-md">
+      <PageTitle>{text.title}</PageTitle>
+      <form onSubmit={submit} className="mt-4 flex flex-col gap-4" noValidate>
+        <TextField label="Login" name="login" autoComplete="username" required error={fields.login} />
+        {mode === "register" ? (
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            error={fields.email}
+          />
+        ) : null}
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete={mode === "register" ? "new-password" : "current-password"}
+          required
+          error={fields.password}
+        />
+        {mode === "register" ? (
+          <TextField
+            label="Confirm password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={fields.confirmPassword}
+          />
+        ) : null}
+        {message ? (
+          <p role="alert" className="text-error text-sm">
+            {message}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Link
+            href={`${mode === "login" ? "/register" : "/login"}${query}`}
+            className="text-brand-700 text-sm underline"
+          >
+            {mode === "login" ? "Not registered yet" : "Already registered"}
+          </Link>
+          <div className="flex gap-2">
+            <ButtonLink href="/" variant="secondary">
+              Cancel
+            </ButtonLink>
+            <Button type="submit" disabled={pending}>
+              {text.submit}
+            </Button>
+          </div>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+"use client";
+
+import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+
+type Request = { title: string; message: string };
+type Confirm = (request: Request) => Promise<boolean>;
+
+const ConfirmContext = createContext<Confirm | null>(null);
+
+/** The one confirmation dialog of the app: `await confirm({ title, message })` answers Yes or No. */
+export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const [request, setRequest] = useState<Request | null>(null);
+  const resolver = useRef<((answer: boolean) => void) | null>(null);
+
+  const confirm = useCallback<Confirm>((next) => {
+    resolver.current?.(false);
+    setRequest(next);
+    return new Promise<boolean>((resolve) => {
+      resolver.current = resolve;
+    });
+  }, []);
+
+  const answer = (value: boolean) => {
+    resolver.current?.(value);
+    resolver.current = null;
+    setRequest(null);
+  };
+
+  return (
+    <ConfirmContext.Provider value={confirm}>
+      {children}
+      <Dialog
+        open={request !== null}
+        onOpenChange={(open) => !open && answer(false)}
+        title={request?.title ?? ""}
+        description={request?.message}
+      >
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => answer(false)}>
+            No
+          </Button>
+          <Button onClick={() => answer(true)} autoFocus>
+            Yes
+          </Button>
+        </div>
+      </Dialog>
+    </ConfirmContext.Provider>
+  );
+}
+
+export function useConfirm(): Confirm {
+  const confirm = useContext(ConfirmContext);
+  if (!confirm) throw new Error("useConfirm needs a ConfirmProvider");
+  return confirm;
+}

@@ -1,0 +1,31 @@
+"use client";
+
+import { signOut } from "next-auth/react";
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import { toast } from "sonner";
+
+export const STARTUP_CHECK_KEY = "practice:startup-check";
+
+/**
+ * The start-up authentication check, once per browser tab: the server has
+ * already checked the session cookie while rendering; a signed-in user is
+ * told so, and a cookie whose session is gone is cleared.
+ */
+export function StartupCheck({ login, staleSession }: { login: string | null; staleSession: boolean }) {
+  const router = useRouter();
+  useEffect(() => {
+    if (staleSession) {
+      sessionStorage.removeItem(STARTUP_CHECK_KEY);
+      void signOut({ redirect: false }).then(() => {
+        toast.info("You are not logged in");
+        router.refresh();
+      });
+      return;
+    }
+    if (!login || sessionStorage.getItem(STARTUP_CHECK_KEY)) return;
+    sessionStorage.setItem(STARTUP_CHECK_KEY, "done");
+    toast.success("You are still logged in");
+  }, [login, staleSession, router]);
+  return null;
+}

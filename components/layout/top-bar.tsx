@@ -1,0 +1,37 @@
+"use client";
+
+import Link from "next/link";
+import { Suspense, useState } from "react";
+import { AccountMenu } from "./account-menu";
+import { NavDrawer } from "./nav-drawer";
+import { SearchBox } from "./search-box";
+
+export function TopBar({ login }: { login: string | null }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <header className="bg-brand-700 sticky top-0 z-30 text-white shadow">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-2 sm:gap-4 sm:px-4">
+        <button
+          type="button"
+          aria-label="Open menu"
+          onClick={() => setDrawerOpen(true)}
+          className="rounded-lg p-2 hover:bg-white/15"
+        >
+          <svg aria-hidden viewBox="0 0 24 24" className="size-6 fill-current">
+            <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+          </svg>
+        </button>
+        <Link href="/" className="text-lg font-semibold tracking-tight">
+          Practice
+        </Link>
+        <div className="ml-auto w-36 sm:w-64">
+          <Suspense>
+            <SearchBox />
+          </Suspense>
+        </div>
+        <AccountMenu login={login} />
+      </div>
+      <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+    </header>
+  );
+}
