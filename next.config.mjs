@@ -4,6 +4,8 @@ const nextConfig = {
   // time; bundling it breaks those paths, so it stays an external package.
   serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
   poweredByHeader: false,
+  // forbidden() renders app/forbidden.tsx with a real 403 status.
+  experimental: { authInterrupts: true },
 };
 
 export default nextConfig;

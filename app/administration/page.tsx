@@ -1,0 +1,9 @@
+import { Card } from "@/components/ui/status";
+
+export default function AdministrationIndexPage() {
+  return (
+    <Card>
+      <p className="text-slate-600">Choose a section to manage.</p>
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+"use client";
+
+import Link from "next/link";
+import { useSelectedLayoutSegment } from "next/navigation";
+import { buttonClass } from "@/components/ui/button";
+
+export function AdminMenu({ sections }: { sections: Array<{ slug: string; label: string }> }) {
+  const current = useSelectedLayoutSegment();
+  return (
+    <nav aria-label="Administration sections" className="flex flex-wrap gap-2">
+      {sections.map((section) => (
+        <Link
+          key={section.slug}
+          href={`/administration/${section.slug}`}
+          aria-current={current === section.slug ? "page" : undefined}
+          className={buttonClass(current === section.slug ? "primary" : "secondary")}
+        >
+          {section.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}

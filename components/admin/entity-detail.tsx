@@ -1,0 +1,160 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { toast } from "sonner";
+import { useConfirm } from "@/components/layout/confirm-provider";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/status";
+import type { ActionResult } from "@/lib/actions";
+import type { FieldErrors } from "@/lib/errors";
+import { useEditing } from "./editing-context";
+
+export type DetailMode = "none" | "edit" | "create";
+
+export type DetailTexts = {
+  saved: string;
+  saveFailed: string;
+  removed: string;
+  removedTone?: "success" | "info";
+  removeFailed: string;
+  confirmTitle: string;
+  confirmMessage: string;
+};
+
+export type FieldsProps<T> = {
+  draft: T;
+  setDraft: (next: T) => void;
+  readOnly: boolean;
+  errors: FieldErrors;
+};
+
+/**
+ * The common detail of every administration section: view, edit and create
+ * modes ('new' forces create), Edit / Cancel / Delete / Save, server field
+ * messages under the fields, confirmation before delete, and navigation to
+ * the saved item or back to the list.
+ */
+export function EntityDetail<T>({
+  title,
+  isNew,
+  initial,
+  listHref,
+  hrefOf,
+  save,
+  remove,
+  texts,
+  fields: Fields,
+  viewActions,
+}: {
+  title: string;
+  isNew: boolean;
+  initial: T;
+  listHref: string;
+  hrefOf: (saved: T) => string;
+  save: (draft: T) => Promise<ActionResult<T>>;
+  remove?: () => Promise<ActionResult<unknown>>;
+  texts: DetailTexts;
+  fields: (props: FieldsProps<T>) => ReactNode;
+  viewActions?: ReactNode;
+}) {
+  const router = useRouter();
+  const confirm = useConfirm();
+  const { setEditing } = useEditing();
+  const [mode, setMode] = useState<DetailMode>(isNew ? "create" : "none");
+  const [draft, setDraft] = useState<T>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    setEditing(mode !== "none");
+    return () => setEditing(false);
+  }, [mode, setEditing]);
+
+  const startEdit = () => {
+    setDraft(initial);
+    setErrors({});
+    setMode("edit");
+  };
+
+  const cancel = () => {
+    setErrors({});
+    setDraft(initial);
+    if (isNew) {
+      setEditing(false);
+      router.push(listHref);
+      return;
+    }
+    setMode("none");
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (mode === "none" || pending) return;
+    setPending(true);
+    const result = await save(draft);
+    setPending(false);
+    if (!result.ok) {
+      setErrors(result.fields ?? {});
+      toast.error(texts.saveFailed, { description: result.status === 422 ? undefined : result.message });
+      return;
+    }
+    toast.success(texts.saved);
+    setErrors({});
+    setMode("none");
+    setEditing(false);
+    router.push(hrefOf(result.data));
+    router.refresh();
+  };
+
+  const removeItem = async () => {
+    if (!remove || !(await confirm({ title: texts.confirmTitle, message: texts.confirmMessage }))) return;
+    setPending(true);
+    const result = await remove();
+    setPending(false);
+    if (!result.ok) {
+      toast.error(texts.removeFailed, { description: result.message });
+      return;
+    }
+    if (texts.removedTone === "info") toast.info(texts.removed);
+    else toast.success(texts.removed);
+    setMode("none");
+    setEditing(false);
+    router.push(listHref);
+    router.refresh();
+  };
+
+  const readOnly = mode === "none";
+  return (
+    <Card>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <h2 className="text-lg font-semibold break-words text-slate-900">{title}</h2>
+        <Fields draft={readOnly ? initial : draft} setDraft={setDraft} readOnly={readOnly} errors={errors} />
+        <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
+          {readOnly ? (
+            <>
+              {viewActions}
+              <Button onClick={startEdit} disabled={isNew}>
+                Edit
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button variant="secondary" onClick={cancel} disabled={pending}>
+                Cancel
+              </Button>
+              {remove ? (
+                <Button variant="danger" onClick={removeItem} disabled={isNew || pending}>
+                  Delete
+                </Button>
+              ) : null}
+              <Button type="submit" disabled={pending}>
+                Save
+              </Button>
+            </>
+          )}
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import { EditingProvider } from "./editing-context";
+
+const RATIOS = {
+  "5/7": ["md:col-span-5", "md:col-span-7"],
+  "4/8": ["md:col-span-4", "md:col-span-8"],
+} as const;
+
+/** List left, detail right (stacked on phones); users split 4/8, every other section 5/7. */
+export function SplitView({
+  list,
+  detail,
+  ratio = "5/7",
+}: {
+  list: ReactNode;
+  detail: ReactNode;
+  ratio?: keyof typeof RATIOS;
+}) {
+  const [listSpan, detailSpan] = RATIOS[ratio];
+  return (
+    <EditingProvider>
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-12">
+        <div className={listSpan}>{list}</div>
+        <div className={detailSpan}>{detail}</div>
+      </div>
+    </EditingProvider>
+  );
+}
