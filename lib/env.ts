@@ -10,6 +10,8 @@ const envSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   PGLITE_DIR: z.string().min(1).default(".data/pglite"),
   ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must have at least 8 characters").optional(),
+  EDITOR_PASSWORD: z.string().min(8, "EDITOR_PASSWORD must have at least 8 characters").optional(),
+  LEARNER_PASSWORD: z.string().min(8, "LEARNER_PASSWORD must have at least 8 characters").optional(),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must have at least 32 characters").optional(),
   SEED_DEMO_CONTENT: z.enum(["true", "false"]).default("true"),
 });
@@ -24,6 +26,8 @@ export function readEnv(): Env {
     ...process.env,
     AUTH_SECRET: process.env.AUTH_SECRET || process.env.NEXTAUTH_SECRET || undefined,
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || undefined,
+    EDITOR_PASSWORD: process.env.EDITOR_PASSWORD || undefined,
+    LEARNER_PASSWORD: process.env.LEARNER_PASSWORD || undefined,
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);

@@ -79,7 +79,11 @@ export const demoUnits: SeedUnit[] = [
         url: "bring-the-bill",
         enQuestion: "Could you bring the bill please",
         ru: "Принесите, пожалуйста, счёт.",
-        answers: ["Could you bring the bill, please?", "Can I have the bill, please?", "The bill, please."],
+        answers: [
+          "Could you bring the bill, please?",
+          "Could you bring the bill please?",
+          "Can I have the bill, please?",
+        ],
       },
       {
         url: "breakfast-food",

@@ -21,7 +21,7 @@ import { DEMO_SCOPES, EDITOR_ENDPOINTS } from "./permissions";
 
 const SEED_MARKER = "demo-seed";
 
-type DemoAccount = { login: string; email: string; scopes: string[]; password: string };
+type DemoAccount = { login: string; email: string; scopes: string[]; password: string; configured: boolean };
 
 export type SeedOutcome = { seeded: boolean; accounts: Array<{ login: string; password: string }> };
 
@@ -29,27 +29,17 @@ function demoAccounts(): DemoAccount[] {
   const env = readEnv();
   const production = env.NODE_ENV === "production";
   // Production never gets a fixed, published password.
-  const pick = (configured: string | undefined, development: string) =>
-    configured ?? (production ? randomBytes(12).toString("base64url") : development);
+  const account = (login: string, scopes: string[], configured: string | undefined, development: string) => ({
+    login,
+    email: `${login}@example.com`,
+    scopes,
+    password: configured ?? (production ? randomBytes(12).toString("base64url") : development),
+    configured: configured !== undefined,
+  });
   return [
-    {
-      login: "admin",
-      email: "admin@example.com",
-      scopes: ["admin", "user"],
-      password: pick(env.ADMIN_PASSWORD, "practice-admin"),
-    },
-    {
-      login: "editor",
-      email: "editor@example.com",
-      scopes: ["editor", "user"],
-      password: pick(undefined, "practice-editor"),
-    },
-    {
-      login: "learner",
-      email: "learner@example.com",
-      scopes: ["user"],
-      password: pick(undefined, "practice-learner"),
-    },
+    account("admin", ["admin", "user"], env.ADMIN_PASSWORD, "practice-admin"),
+    account("editor", ["editor", "user"], env.EDITOR_PASSWORD, "practice-editor"),
+    account("learner", ["user"], env.LEARNER_PASSWORD, "practice-learner"),
   ];
 }
 
@@ -122,12 +112,10 @@ export async function seedDemoContent(db: Database): Promise<SeedOutcome> {
   });
 
   if (!seeded) return { seeded: false, accounts: [] };
-  const production = readEnv().NODE_ENV === "production";
-  const shown = accounts.filter(
-    (account) => !production || account.login !== "admin" || !readEnv().ADMIN_PASSWORD,
-  );
-  if (production) {
-    // Printed once, at the seed that created them; never stored in clear.
+  // Passwords the operator configured are theirs to know; generated ones are
+  // printed once, here, and never stored in clear.
+  const shown = accounts.filter((account) => !account.configured);
+  if (readEnv().NODE_ENV === "production") {
     for (const account of shown) {
       console.info(`[practice] demo account "${account.login}" created with password: ${account.password}`);
     }

@@ -1,0 +1,24 @@
+// Starts the production build for the browser tests on a fresh embedded
+// database (or on DATABASE_URL when it is set), with known demo passwords.
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+
+const port = process.env.E2E_PORT ?? "3300";
+const dataDir = ".data/e2e";
+if (!process.env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
+
+const server = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PGLITE_DIR: dataDir,
+    AUTH_SECRET: process.env.AUTH_SECRET ?? "e2e-secret-e2e-secret-e2e-secret-0123456789",
+    NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+    ADMIN_PASSWORD: "practice-admin",
+    EDITOR_PASSWORD: "practice-editor",
+    LEARNER_PASSWORD: "practice-learner",
+  },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));
