@@ -1,9 +1,10 @@
 import "server-only";
-import { getTableName, inArray, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "@/db/client";
 import { scopes } from "@/db/schema";
 import { AppError } from "@/lib/errors";
+import { qualified } from "./qualified";
 
 export type ScopeDto = { id: number; name: string; value: string; description: string };
 
@@ -16,9 +17,7 @@ export const scopeColumns = {
 
 /** A JSON list of scope objects for the rows of a join table, in name order. */
 export function scopeObjectsOf(joinTable: PgTable, ownerColumn: string, ownerId: PgColumn) {
-  // Drizzle renders a column of a single-table select unqualified ("id"), which
-  // inside this subquery would bind to s.id: qualify the owner column explicitly.
-  const owner = sql`${sql.identifier(getTableName(ownerId.table))}.${sql.identifier(ownerId.name)}`;
+  const owner = qualified(ownerId);
   return sql<ScopeDto[]>`(SELECT coalesce(json_agg(json_build_object(
       'id', s.id, 'name', s.name, 'value', s.value, 'description', s.description) ORDER BY s.name), '[]'::json)
     FROM ${joinTable} j JOIN ${scopes} s ON s.id = j.scope_id WHERE j.${sql.raw(ownerColumn)} = ${owner})`;

@@ -6,6 +6,7 @@ import { AppError, parseInput } from "@/lib/errors";
 import { unitInput, type UnitInput } from "@/lib/validation/content";
 import { withExistingReferences, withUniqueFields } from "./db-errors";
 import { byKey } from "./keys";
+import { qualified } from "./qualified";
 import { wordColumns, type WordDto } from "./words";
 
 export type UnitDto = { id: number; name: string; url: string; words: number[]; phrases: number[] };
@@ -17,9 +18,9 @@ const unitColumns = {
   name: units.name,
   url: units.url,
   words: sql<number[]>`(SELECT coalesce(json_agg(uw.word_id ORDER BY uw.position), '[]'::json)
-    FROM ${unitWords} uw WHERE uw.unit_id = ${units.id})`.as("words"),
+    FROM ${unitWords} uw WHERE uw.unit_id = ${qualified(units.id)})`.as("words"),
   phrases: sql<number[]>`(SELECT coalesce(json_agg(up.phrase_id ORDER BY up.position), '[]'::json)
-    FROM ${unitPhrases} up WHERE up.unit_id = ${units.id})`.as("phrases"),
+    FROM ${unitPhrases} up WHERE up.unit_id = ${qualified(units.id)})`.as("phrases"),
 };
 
 const uniqueFields = { units_url_key: { url: "A unit with this URL already exists" } };

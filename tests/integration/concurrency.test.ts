@@ -1,0 +1,122 @@
+import { asc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { unitPhrases, unitWords } from "@/db/schema";
+import { AppError } from "@/lib/errors";
+import { register } from "@/lib/services/accounts";
+import { listResults, submitResult } from "@/lib/services/results";
+import { createUnit, getUnitByKey, updateUnit } from "@/lib/services/units";
+import { createWord, listWords, type WordDto } from "@/lib/services/words";
+import { LOCAL, registerLearner } from "../support/principals";
+
+const range = (length: number) => Array.from({ length }, (_, index) => index);
+
+const wordInput = (url: string) => ({
+  url,
+  en: url.replace(/-/g, " "),
+  ru: "слово",
+  transcription: "/wɜːd/",
+});
+
+/** Rejections must be the service's own AppErrors: a raw driver error would be a 500. */
+function rejectionsOf(outcomes: PromiseSettledResult<unknown>[]): AppError[] {
+  return outcomes.flatMap((outcome) => {
+    if (outcome.status === "fulfilled") return [];
+    if (outcome.reason instanceof AppError) return [outcome.reason];
+    throw outcome.reason;
+  });
+}
+
+describe("concurrent writes", () => {
+  it("saves 50 parallel word creations", async () => {
+    const urls = range(50).map((index) => `parallel-word-${index}`);
+
+    const created = await Promise.all(urls.map((url) => createWord(wordInput(url))));
+
+    expect(created.map((word) => word.url)).toStrictEqual(urls);
+    expect(new Set(created.map((word) => word.id)).size).toBe(50);
+    const stored = (await listWords()).filter((word) => word.url.startsWith("parallel-word-"));
+    expect(stored.sort((a, b) => a.id - b.id)).toStrictEqual([...created].sort((a, b) => a.id - b.id));
+  });
+
+  it("lets exactly one of 10 parallel creations of one url win; the others get 422 on url", async () => {
+    const outcomes = await Promise.allSettled(range(10).map(() => createWord(wordInput("contested"))));
+
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+    const rejections = rejectionsOf(outcomes);
+    expect(rejections.map((error) => [error.status, error.fields])).toStrictEqual(
+      range(9).map(() => [422, { url: "A word with this URL already exists" }]),
+    );
+    expect((await listWords()).filter((word) => word.url === "contested")).toHaveLength(1);
+  });
+
+  it("ends 20 parallel membership updates of one unit with exactly one of the submitted lists", async () => {
+    const pool: WordDto[] = await Promise.all(
+      range(12).map((index) => createWord(wordInput(`pool-word-${index}`))),
+    );
+    const unit = await createUnit({ name: "Contested", url: "contested-unit", words: [pool[0]!.id] });
+    // Twenty different lists: different lengths, orders and members.
+    const lists = range(20).map((shift) =>
+      range(1 + (shift % 7)).map((offset) => pool[(shift + offset * 5) % pool.length]!.id),
+    );
+    expect(lists.every((list) => new Set(list).size === list.length)).toBe(true);
+    expect(new Set(lists.map((list) => JSON.stringify(list))).size).toBe(20);
+
+    const saved = await Promise.all(
+      lists.map((words, index) =>
+        updateUnit({ id: unit.id, name: `Contested ${index}`, url: "contested-unit", words }),
+      ),
+    );
+
+    expect(saved.map((result) => result.id)).toStrictEqual(lists.map(() => unit.id));
+    const final = await getUnitByKey({ key: String(unit.id) });
+    const winner = lists.findIndex((list) => JSON.stringify(list) === JSON.stringify(final.words));
+    expect(winner).toBeGreaterThanOrEqual(0);
+    expect(final.name).toBe(`Contested ${winner}`);
+    const db = await getDb();
+    const rows = await db
+      .select({ wordId: unitWords.wordId, position: unitWords.position })
+      .from(unitWords)
+      .where(eq(unitWords.unitId, unit.id))
+      .orderBy(asc(unitWords.position));
+    expect(rows).toStrictEqual(final.words.map((wordId, position) => ({ wordId, position })));
+    expect(await db.select().from(unitPhrases).where(eq(unitPhrases.unitId, unit.id))).toStrictEqual([]);
+  });
+
+  it("registers exactly one of 10 parallel sign-ups of one login, in any case", async () => {
+    const outcomes = await Promise.allSettled(
+      range(10).map((index) =>
+        register(
+          {
+            login: index % 2 === 0 ? "twin" : "TWIN",
+            email: `twin-${index}@example.com`,
+            password: "twin-password",
+            confirmPassword: "twin-password",
+          },
+          LOCAL,
+        ),
+      ),
+    );
+
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+    expect(rejectionsOf(outcomes).map((error) => [error.status, error.fields])).toStrictEqual(
+      range(9).map(() => [422, { login: "This login is already taken" }]),
+    );
+  });
+
+  it("stores 20 parallel result submissions", async () => {
+    const { principal } = await registerLearner();
+    const unit = await getUnitByKey({ key: "travel" });
+    const input = { unitId: unit.id, createdTs: Date.now(), answers: [] };
+
+    const saved = await Promise.all(
+      range(20).map(() => submitResult({ principal, testType: "words-writing", input })),
+    );
+
+    expect(new Set(saved.map((result) => result.id)).size).toBe(20);
+    const listed = await listResults({ principal, testType: "words-writing", unitId: unit.id });
+    expect(listed.map((result) => result.id).sort((a, b) => a - b)).toStrictEqual(
+      saved.map((result) => result.id).sort((a, b) => a - b),
+    );
+  });
+});

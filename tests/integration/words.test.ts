@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { getUnitByKey } from "@/lib/services/units";
+import { createWord, deleteWord, getWordByKey, listWords, updateWord } from "@/lib/services/words";
+import { expectAppError, expectValidationError } from "../support/app-error";
+
+const lantern = { url: "lantern", en: "lantern", ru: "фонарь", transcription: "/ˈlæntən/" };
+
+describe("words", () => {
+  it("creates a word and reads it back by id, by url and in the list", async () => {
+    const word = await createWord(lantern);
+
+    expect(word).toStrictEqual({ id: expect.any(Number), ...lantern });
+    expect(await getWordByKey({ key: String(word.id) })).toStrictEqual(word);
+    expect(await getWordByKey({ key: "lantern" })).toStrictEqual(word);
+    expect((await listWords()).filter((listed) => listed.id === word.id)).toStrictEqual([word]);
+  });
+
+  it("trims the fields and ignores an id sent on create", async () => {
+    const word = await createWord({
+      id: 1,
+      url: " kettle ",
+      en: "  kettle ",
+      ru: " чайник",
+      transcription: " /ˈketl/ ",
+    });
+
+    expect(word).toStrictEqual({
+      id: expect.any(Number),
+      url: "kettle",
+      en: "kettle",
+      ru: "чайник",
+      transcription: "/ˈketl/",
+    });
+    expect(word.id).not.toBe(1);
+    expect((await getWordByKey({ key: "1" })).url).toBe("apple");
+  });
+
+  it("answers a duplicate url on create with 422 on url and stores nothing", async () => {
+    const before = await listWords();
+
+    await expectValidationError(createWord({ ...lantern, url: "apple" }), {
+      url: "A word with this URL already exists",
+    });
+
+    expect(await listWords()).toStrictEqual(before);
+  });
+
+  it("answers a duplicate url on update with 422 on url and keeps the word", async () => {
+    const word = await createWord({ ...lantern, url: "candle", en: "candle" });
+
+    await expectValidationError(updateWord({ ...word, url: "bread" }), {
+      url: "A word with this URL already exists",
+    });
+
+    expect(await getWordByKey({ key: String(word.id) })).toStrictEqual(word);
+  });
+
+  it("reports every invalid field under the spec's field names", async () => {
+    await expectValidationError(createWord({ url: "123", en: " ", ru: "" }), {
+      url: "URL may not consist of digits only",
+      en: "English word is required",
+      ru: "Russian translation is required",
+      transcription: "Transcription is required",
+    });
+    await expectValidationError(createWord({ ...lantern, url: "Big Lantern" }), {
+      url: "URL may contain only lowercase letters, digits and single hyphens",
+    });
+  });
+
+  it("updates every field of a word", async () => {
+    const word = await createWord({ ...lantern, url: "torch", en: "torch" });
+    const changed = {
+      id: word.id,
+      url: "flashlight",
+      en: "flashlight",
+      ru: "фонарик",
+      transcription: "/ˈflæʃlaɪt/",
+    };
+
+    expect(await updateWord(changed)).toStrictEqual(changed);
+    expect(await getWordByKey({ key: "flashlight" })).toStrictEqual(changed);
+    await expectAppError(getWordByKey({ key: "torch" }), 404, "Word was not found");
+  });
+
+  it("needs an id to update and answers 404 for an unknown one", async () => {
+    await expectValidationError(updateWord(lantern), { id: "Id is required to update a word" });
+    await expectAppError(updateWord({ ...lantern, id: 999_999 }), 404, "Word was not found");
+  });
+
+  it("deletes a word and takes it out of its unit", async () => {
+    const bread = await getWordByKey({ key: "bread" });
+    expect((await getUnitByKey({ key: "food-and-drink" })).words).toContain(bread.id);
+
+    await deleteWord({ key: String(bread.id) });
+
+    await expectAppError(getWordByKey({ key: "bread" }), 404);
+    const unit = await getUnitByKey({ key: "food-and-drink" });
+    expect(unit.words).not.toContain(bread.id);
+    expect(unit.words).toHaveLength(11);
+    await expectAppError(deleteWord({ key: String(bread.id) }), 404, "Word was not found");
+  });
+
+  it("deletes by url as well", async () => {
+    await createWord({ ...lantern, url: "lamp", en: "lamp" });
+
+    await deleteWord({ key: "lamp" });
+
+    await expectAppError(getWordByKey({ key: "lamp" }), 404);
+  });
+});
