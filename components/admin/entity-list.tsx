@@ -48,7 +48,7 @@ export function EntityList({
   }, [selected]);
 
   return (
-    <Card className="flex flex-col gap-3 p-0">
+    <Card padded={false} className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-2 px-4 pt-4">
         <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
         {addLabel ? (

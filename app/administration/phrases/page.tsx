@@ -1,0 +1,9 @@
+import { Card } from "@/components/ui/status";
+
+export default function PhrasesIndexPage() {
+  return (
+    <Card>
+      <p className="text-slate-600">Select a phrase, or add a new one.</p>
+    </Card>
+  );
+}

@@ -1,0 +1,92 @@
+import { notFound } from "next/navigation";
+import { StatisticsHeader } from "@/components/statistics/statistics-header";
+import { UnitStatisticsView } from "@/components/statistics/unit-statistics-view";
+import { ButtonLink } from "@/components/ui/button";
+import { Card, ErrorText } from "@/components/ui/status";
+import { getPagePrincipal } from "@/lib/auth/current";
+import { isTestType } from "@/lib/domain/test-types";
+import { AppError } from "@/lib/errors";
+import { listResults, type TestResultDto } from "@/lib/services/results";
+import { findUnitSummary, type UnitSummary } from "@/lib/services/units";
+
+export const metadata = { title: "Statistics" };
+
+type Loaded<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+function settle<T>(promise: Promise<T>): Promise<Loaded<T>> {
+  return promise.then(
+    (value) => ({ ok: true, value }),
+    (error: unknown) => ({ ok: false, error }),
+  );
+}
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof AppError && error.status === 404;
+}
+
+/** The unit name and, when the test type exists, the way to take the test: shown when no chart is. */
+function UnitHeading({ unit, testType }: { unit: UnitSummary; testType: string }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <p className="truncate text-xl font-semibold text-slate-900">{unit.name}</p>
+      {isTestType(testType) ? (
+        <ButtonLink href={`/units/${unit.url}/tests/${testType}/in-progress`}>Start new test</ButtonLink>
+      ) : null}
+    </div>
+  );
+}
+
+export default async function UnitStatisticsPage({
+  params,
+}: {
+  params: Promise<{ testType: string; unitUrl: string }>;
+}) {
+  const { testType, unitUrl } = await params;
+  const [principal, unit] = await Promise.all([
+    getPagePrincipal(),
+    settle(findUnitSummary({ key: unitUrl })),
+  ]);
+  if (!unit.ok && isNotFound(unit.error)) notFound();
+
+  let body: React.ReactNode;
+  if (!unit.ok) {
+    console.error("Can not fetch statistics for test", unit.error);
+    body = <ErrorText message="Can not fetch statistics for test" />;
+  } else if (!isTestType(testType)) {
+    body = <UnitHeading unit={unit.value} testType={testType} />;
+  } else if (!principal) {
+    body = (
+      <>
+        <UnitHeading unit={unit.value} testType={testType} />
+        {/* The list beside this detail already shows "Please, sign in" with the login button. */}
+        <p className="rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-500">
+          Your results for this unit appear here once you log in.
+        </p>
+      </>
+    );
+  } else {
+    const results: Loaded<TestResultDto[]> = await settle(
+      listResults({ principal, testType, unitId: unit.value.id }),
+    );
+    if (!results.ok) console.error("Can not fetch statistics for test", results.error);
+    body = results.ok ? (
+      <UnitStatisticsView testType={testType} unit={unit.value} results={results.value} />
+    ) : (
+      <>
+        <UnitHeading unit={unit.value} testType={testType} />
+        <ErrorText message="Can not fetch statistics for test" />
+      </>
+    );
+  }
+
+  return (
+    <Card className="flex flex-col gap-4 p-5">
+      <StatisticsHeader testType={testType}>
+        <ButtonLink href="/statistics" variant="secondary">
+          Back to statistics
+        </ButtonLink>
+      </StatisticsHeader>
+      {body}
+    </Card>
+  );
+}

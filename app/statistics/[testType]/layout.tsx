@@ -1,0 +1,73 @@
+import { SignInPrompt } from "@/components/statistics/sign-in-prompt";
+import { type StatisticsUnitItem, StatisticsUnitList } from "@/components/statistics/statistics-unit-list";
+import { Card, EmptyText, ErrorText } from "@/components/ui/status";
+import { getPagePrincipal } from "@/lib/auth/current";
+import type { Principal } from "@/lib/auth/principal";
+import { unitBadge } from "@/lib/domain/badge";
+import { isTestType, testTypeLabel } from "@/lib/domain/test-types";
+import { listUnitsWithResults } from "@/lib/services/results";
+import { listUnitSummaries } from "@/lib/services/units";
+
+function resultsLabel(count: number, average: number): string {
+  return `${count} ${count === 1 ? "result" : "results"}, average ${average}%`;
+}
+
+async function loadUnits(principal: Principal, testType: string): Promise<StatisticsUnitItem[]> {
+  // An unknown type has no results to badge; the list still lets the detail say "Unknown type of test".
+  if (!isTestType(testType)) {
+    const units = await listUnitSummaries();
+    return units.map((unit) => ({ url: unit.url, name: unit.name, badge: null }));
+  }
+  const now = Date.now();
+  const units = await listUnitsWithResults({ principal, testType });
+  return units.map((unit) => {
+    const badge = unitBadge(unit.results, now);
+    return {
+      url: unit.url,
+      name: unit.name,
+      badge: badge && {
+        content: badge.content,
+        color: badge.color,
+        label: resultsLabel(unit.results.length, badge.average),
+      },
+    };
+  });
+}
+
+async function UnitListContent({ testType }: { testType: string }) {
+  const principal = await getPagePrincipal();
+  if (!principal) return <SignInPrompt callbackUrl={`/statistics/${testType}`} />;
+  const loaded = await loadUnits(principal, testType).then(
+    (units) => ({ units }),
+    (error: unknown) => {
+      console.error("Could not fetch statistics", error);
+      return { units: null };
+    },
+  );
+  if (!loaded.units) return <ErrorText message="Could not fetch statistics" />;
+  if (loaded.units.length === 0) return <EmptyText />;
+  return <StatisticsUnitList testType={testType} units={loaded.units} />;
+}
+
+/** Master-detail: the units with their badges on the left, one unit's results on the right. */
+export default async function StatisticsTypeLayout({
+  children,
+  params,
+}: {
+  children: React.ReactNode;
+  params: Promise<{ testType: string }>;
+}) {
+  const { testType } = await params;
+  return (
+    <div className="grid items-start gap-4 md:grid-cols-12">
+      <Card className="md:col-span-5">
+        <div className="mb-3 flex items-baseline justify-between gap-2 px-1">
+          <h2 className="text-lg font-semibold text-slate-900">Units</h2>
+          <span className="text-sm text-slate-500">{testTypeLabel(testType) ?? "Unknown type of test"}</span>
+        </div>
+        <UnitListContent testType={testType} />
+      </Card>
+      <div className="min-w-0 md:col-span-7">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Metadata } from "next";
+import { ButtonLink } from "@/components/ui/button";
+import { Card, ErrorText, PageTitle } from "@/components/ui/status";
+import { loadUnit } from "../_components/load";
+
+type Props = { params: Promise<{ unitUrl: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const unit = await loadUnit((await params).unitUrl);
+  return { title: unit.ok ? unit.data.name : "Unit" };
+}
+
+const SECTIONS = [
+  { path: "vocabulary", label: "Vocabulary", icon: "M4 5h16v2H4V5Zm0 6h16v2H4v-2Zm0 6h10v2H4v-2Z" },
+  {
+    path: "grammar",
+    label: "Grammar",
+    icon: "M6 3h9l5 5v13H6V3Zm8 1.5V9h4.5L14 4.5ZM9 13h8v1.5H9V13Zm0 3.5h8V18H9v-1.5Z",
+  },
+  { path: "tests", label: "Tests", icon: "M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2Z" },
+] as const;
+
+export default async function UnitPage({ params }: Props) {
+  const { unitUrl } = await params;
+  const unit = await loadUnit(unitUrl);
+  if (!unit.ok) return <ErrorText message={unit.message} />;
+  const { name, words, phrases } = unit.data;
+
+  return (
+    <Card className="flex flex-col gap-6 p-6">
+      <div>
+        <PageTitle>{name}</PageTitle>
+        <p className="mt-1 text-sm text-slate-500">
+          {words.length} {words.length === 1 ? "word" : "words"} · {phrases.length}{" "}
+          {phrases.length === 1 ? "phrase" : "phrases"}
+        </p>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-3">
+        {SECTIONS.map((section) => (
+          <ButtonLink
+            key={section.path}
+            href={`/units/${unitUrl}/${section.path}`}
+            variant="secondary"
+            className="min-h-16 text-base"
+          >
+            <svg aria-hidden viewBox="0 0 24 24" className="text-brand-600 size-5 fill-current">
+              <path d={section.icon} />
+            </svg>
+            {section.label}
+          </ButtonLink>
+        ))}
+      </div>
+    </Card>
+  );
+}

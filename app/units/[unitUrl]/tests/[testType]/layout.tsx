@@ -1,0 +1,25 @@
+import { notFound } from "next/navigation";
+import { ErrorText, PageTitle } from "@/components/ui/status";
+import { isTestType, testTypeLabel } from "@/lib/domain/test-types";
+import { BackLink } from "../../../_components/back-link";
+import { loadUnit } from "../../../_components/load";
+
+type Props = { children: React.ReactNode; params: Promise<{ unitUrl: string; testType: string }> };
+
+/** The wrapper of one test type of a unit: its title, the unit, then the nested route. */
+export default async function TestTypeLayout({ children, params }: Props) {
+  const { unitUrl, testType } = await params;
+  if (!isTestType(testType)) notFound();
+  const unit = await loadUnit(unitUrl);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <header className="flex flex-col gap-1">
+        <BackLink href={`/units/${unitUrl}/tests`}>Tests</BackLink>
+        <PageTitle>Test: {testTypeLabel(testType)}</PageTitle>
+        {unit.ok ? <p className="text-slate-600">{unit.data.name}</p> : null}
+      </header>
+      {unit.ok ? children : <ErrorText message={unit.message} />}
+    </div>
+  );
+}

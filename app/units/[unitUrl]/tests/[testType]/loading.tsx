@@ -1,0 +1,5 @@
+import { LoadingText } from "@/components/ui/status";
+
+export default function TestTypeLoading() {
+  return <LoadingText />;
+}

@@ -1,0 +1,40 @@
+import { notFound } from "next/navigation";
+import { ButtonLink } from "@/components/ui/button";
+import { Card, ErrorText } from "@/components/ui/status";
+import { isTestType, testTypeLabel } from "@/lib/domain/test-types";
+import { loadUnit } from "../../../_components/load";
+
+type Props = { params: Promise<{ unitUrl: string; testType: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const { testType } = await params;
+  return { title: `Test: ${testTypeLabel(testType) ?? "Unknown"}` };
+}
+
+export default async function TestTypePage({ params }: Props) {
+  const { unitUrl, testType } = await params;
+  if (!isTestType(testType)) notFound();
+  const unit = await loadUnit(unitUrl);
+  if (!unit.ok) return <ErrorText message={unit.message} />;
+  const count = testType === "phrases" ? unit.data.phrases.length : unit.data.words.length;
+  const noun = testType === "phrases" ? "phrase" : "word";
+
+  return (
+    <Card className="flex flex-col gap-4 p-6">
+      <p className="text-slate-700">
+        {count === 0
+          ? `This unit has no ${noun}s to practise yet.`
+          : `${count} ${count === 1 ? noun : `${noun}s`}, asked once each in a random order. ` +
+            (testType === "phrases"
+              ? "Build every English phrase from the word chips or type it."
+              : "Type the English word for every Russian one.")}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <ButtonLink href={`/units/${unitUrl}/tests/${testType}/in-progress`}>Start new test</ButtonLink>
+        <ButtonLink href={`/units/${unitUrl}/tests/${testType}/statistics`} variant="secondary">
+          Statistics
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import { ButtonLink } from "@/components/ui/button";
+import { Card, ErrorText, PageTitle } from "@/components/ui/status";
+import { TEST_TYPES } from "@/lib/domain/test-types";
+import { BackLink } from "../../_components/back-link";
+import { loadUnit } from "../../_components/load";
+
+export const metadata = { title: "Tests" };
+
+const DESCRIPTIONS: Record<(typeof TEST_TYPES)[number]["slug"], string> = {
+  "words-writing": "Read a Russian word and type it in English.",
+  phrases: "Read a Russian phrase and build it in English from word chips.",
+};
+
+export default async function TestsPage({ params }: { params: Promise<{ unitUrl: string }> }) {
+  const { unitUrl } = await params;
+  const unit = await loadUnit(unitUrl);
+  if (!unit.ok) return <ErrorText message={unit.message} />;
+
+  return (
+    <Card className="flex flex-col gap-5 p-6">
+      <div className="flex flex-col gap-1">
+        <BackLink href={`/units/${unitUrl}`}>{unit.data.name}</BackLink>
+        <PageTitle>Tests</PageTitle>
+      </div>
+      <ul className="grid gap-3 sm:grid-cols-2">
+        {TEST_TYPES.map((type) => (
+          <li key={type.slug} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4">
+            <ButtonLink href={`/units/${unitUrl}/tests/${type.slug}`} className="w-full">
+              {type.label}
+            </ButtonLink>
+            <p className="text-sm text-slate-600">{DESCRIPTIONS[type.slug]}</p>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

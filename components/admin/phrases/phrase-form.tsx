@@ -1,0 +1,91 @@
+"use client";
+
+import { useSearchParams } from "next/navigation";
+import { deletePhraseAction, savePhraseAction } from "@/app/administration/phrases/actions";
+import { EntityDetail, type FieldsProps } from "@/components/admin/entity-detail";
+import { TextField } from "@/components/forms/text-field";
+import { Button, ButtonLink } from "@/components/ui/button";
+import type { PhraseDto } from "@/lib/services/phrases";
+import { AnswersField } from "./answers-field";
+
+const TEXT_FIELDS = [
+  { name: "enQuestion", label: "English words" },
+  { name: "ru", label: "Russian phrase" },
+] as const;
+
+// A module-level component keeps its identity across renders, so the answer
+// rows keep their local state while the rest of the form changes.
+function PhraseFields({ draft, setDraft, readOnly, errors }: FieldsProps<PhraseDto>) {
+  return (
+    <>
+      {TEXT_FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          label={field.label}
+          name={field.name}
+          value={draft[field.name]}
+          readOnly={readOnly}
+          onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
+          error={errors[field.name]}
+        />
+      ))}
+      <AnswersField
+        value={draft.answers}
+        onChange={(answers) => setDraft({ ...draft, answers })}
+        readOnly={readOnly}
+        error={errors.answers}
+      />
+      <TextField
+        label="URL"
+        name="url"
+        value={draft.url}
+        readOnly={readOnly}
+        onChange={(event) => setDraft({ ...draft, url: event.target.value })}
+        error={errors.url}
+      />
+    </>
+  );
+}
+
+/** Opens the create form pre-filled from this phrase (the page reads `from`). */
+function CloneButton({ url, disabled }: { url: string; disabled: boolean }) {
+  const query = useSearchParams().get("q");
+  if (disabled) {
+    return (
+      <Button variant="secondary" disabled>
+        Clone
+      </Button>
+    );
+  }
+  const params = new URLSearchParams({ from: url });
+  if (query) params.set("q", query);
+  return (
+    <ButtonLink variant="secondary" href={`/administration/phrases/new?${params.toString()}`}>
+      Clone
+    </ButtonLink>
+  );
+}
+
+export function PhraseForm({ phrase, isNew }: { phrase: PhraseDto; isNew: boolean }) {
+  return (
+    <EntityDetail
+      title={isNew ? "Phrase" : phrase.ru}
+      isNew={isNew}
+      initial={phrase}
+      listHref="/administration/phrases"
+      hrefOf={(saved) => `/administration/phrases/${saved.url}`}
+      save={savePhraseAction}
+      remove={() => deletePhraseAction(phrase.id)}
+      texts={{
+        saved: "Phrase was saved successfully",
+        saveFailed: "Phrase was not saved",
+        removed: "Phrase was removed",
+        removeFailed: "Error during phrase removal",
+        confirmTitle: "Delete phrase",
+        confirmMessage: `Please confirm that you are going to delete phrase ${phrase.ru}?`,
+      }}
+      viewActions={<CloneButton url={phrase.url} disabled={isNew} />}
+      fields={PhraseFields}
+    />
+  );
+}

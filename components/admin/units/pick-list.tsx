@@ -1,0 +1,109 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { EmptyText, ErrorText } from "@/components/ui/status";
+
+export type PickItem = { id: number; label: string; secondary?: string };
+
+/**
+ * Membership by id: a checkbox per item while editing, only the chosen items
+ * (read-only) otherwise. The list scrolls within 300px (SPEC: pick lists).
+ */
+export function PickList({
+  name,
+  legend,
+  items,
+  total,
+  selected,
+  onChange,
+  readOnly,
+  error,
+  loadError,
+  filter,
+}: {
+  name: string;
+  legend: string;
+  /** The items to show: already narrowed by the filter, if any. */
+  items: PickItem[];
+  /** How many items exist before filtering. */
+  total: number;
+  selected: number[];
+  onChange: (ids: number[]) => void;
+  readOnly: boolean;
+  error?: string;
+  loadError?: string;
+  filter?: ReactNode;
+}) {
+  const chosen = new Set(selected);
+  const shown = readOnly ? items.filter((item) => chosen.has(item.id)) : items;
+  const toggle = (id: number) =>
+    onChange(chosen.has(id) ? selected.filter((other) => other !== id) : [...selected, id]);
+  const errorId = `${name}-error`;
+
+  return (
+    <fieldset
+      className="flex min-w-0 flex-col gap-2"
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="mb-1 flex w-full items-baseline justify-between gap-2 text-sm font-medium text-slate-700">
+        <span>{legend}</span>
+        <span className="text-xs font-normal text-slate-500 tabular-nums">
+          {readOnly ? `${selected.length}` : `${selected.length} of ${total} selected`}
+        </span>
+      </legend>
+      {readOnly ? null : filter}
+      <div
+        // Read-only rows have nothing to focus, so the box itself takes focus to scroll by keyboard.
+        tabIndex={readOnly && shown.length > 0 ? 0 : undefined}
+        role={readOnly ? "region" : undefined}
+        aria-label={readOnly ? `Selected ${legend.toLowerCase()}` : undefined}
+        className={`max-h-[300px] overflow-y-auto rounded-lg border ${readOnly ? "bg-slate-50" : "bg-white"} ${
+          error ? "border-error" : "border-slate-300"
+        }`}
+      >
+        {loadError ? <ErrorText message={loadError} /> : null}
+        {!loadError && shown.length === 0 ? <EmptyText /> : null}
+        {shown.length > 0 ? (
+          <ul className="divide-y divide-slate-100">
+            {shown.map((item) => (
+              <li key={item.id}>
+                {readOnly ? (
+                  <p className="px-3 py-2 text-sm text-slate-800">
+                    <ItemText item={item} />
+                  </p>
+                ) : (
+                  <label className="has-[:checked]:bg-brand-50/60 flex cursor-pointer items-start gap-3 px-3 py-2 text-sm text-slate-800 hover:bg-slate-50">
+                    <input
+                      type="checkbox"
+                      name={name}
+                      value={item.id}
+                      checked={chosen.has(item.id)}
+                      onChange={() => toggle(item.id)}
+                      className="accent-brand-600 mt-0.5 size-4 shrink-0"
+                    />
+                    <ItemText item={item} />
+                  </label>
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={errorId} className="text-error text-sm">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function ItemText({ item }: { item: PickItem }) {
+  return (
+    <span className="min-w-0 break-words">
+      {item.label}
+      {item.secondary ? <span className="text-slate-500"> / {item.secondary}</span> : null}
+    </span>
+  );
+}

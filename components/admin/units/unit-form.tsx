@@ -1,0 +1,121 @@
+"use client";
+
+import { createContext, useContext, useState } from "react";
+import { deleteUnitAction, saveUnitAction } from "@/app/administration/units/actions";
+import { EntityDetail, type FieldsProps } from "@/components/admin/entity-detail";
+import { TextField } from "@/components/forms/text-field";
+import { ToastOnMount } from "@/components/ui/toast-on-mount";
+import { filterPickListWords } from "@/lib/domain/filters";
+import type { UnitDto } from "@/lib/services/units";
+import { PickList } from "./pick-list";
+
+export type PickOptions<T> = { items: T[]; error?: string };
+type WordOption = { id: number; en: string; ru: string };
+type PhraseOption = { id: number; ru: string };
+type Options = { words: PickOptions<WordOption>; phrases: PickOptions<PhraseOption> };
+
+// The fields component is handed to EntityDetail by identity, so the word and
+// phrase options reach it through context rather than through a new closure
+// (which would remount the fields and drop the filter text on every render).
+const OptionsContext = createContext<Options>({ words: { items: [] }, phrases: { items: [] } });
+
+function UnitFields({ draft, setDraft, readOnly, errors }: FieldsProps<UnitDto>) {
+  const { words, phrases } = useContext(OptionsContext);
+  const [wordFilter, setWordFilter] = useState("");
+  const shownWords = filterPickListWords(words.items, wordFilter);
+  return (
+    <>
+      <TextField
+        label="Name"
+        name="name"
+        value={draft.name}
+        readOnly={readOnly}
+        onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+        error={errors.name}
+      />
+      <TextField
+        label="URL"
+        name="url"
+        value={draft.url}
+        readOnly={readOnly}
+        onChange={(event) => setDraft({ ...draft, url: event.target.value })}
+        error={errors.url}
+      />
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+        <PickList
+          name="words"
+          legend="Words"
+          items={shownWords.map(({ id, en, ru }) => ({ id, label: en, secondary: ru }))}
+          total={words.items.length}
+          selected={draft.words}
+          onChange={(ids) => setDraft({ ...draft, words: ids })}
+          readOnly={readOnly}
+          error={errors.words}
+          loadError={words.error}
+          filter={
+            <input
+              type="search"
+              aria-label="Filter words"
+              placeholder="Filter words…"
+              value={wordFilter}
+              onChange={(event) => setWordFilter(event.target.value)}
+              // Enter here narrows the list; it must not save the unit.
+              onKeyDown={(event) => {
+                if (event.key === "Enter") event.preventDefault();
+              }}
+              className="min-h-10 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900"
+            />
+          }
+        />
+        <PickList
+          name="phrases"
+          legend="Phrases"
+          items={phrases.items.map(({ id, ru }) => ({ id, label: ru }))}
+          total={phrases.items.length}
+          selected={draft.phrases}
+          onChange={(ids) => setDraft({ ...draft, phrases: ids })}
+          readOnly={readOnly}
+          error={errors.phrases}
+          loadError={phrases.error}
+        />
+      </div>
+    </>
+  );
+}
+
+export function UnitForm({
+  unit,
+  isNew,
+  words,
+  phrases,
+}: {
+  unit: UnitDto;
+  isNew: boolean;
+  words: PickOptions<WordOption>;
+  phrases: PickOptions<PhraseOption>;
+}) {
+  return (
+    <OptionsContext.Provider value={{ words, phrases }}>
+      <EntityDetail
+        title={isNew ? "Unit" : unit.name}
+        isNew={isNew}
+        initial={unit}
+        listHref="/administration/units"
+        hrefOf={(saved) => `/administration/units/${saved.url}`}
+        save={saveUnitAction}
+        remove={() => deleteUnitAction(unit.id)}
+        texts={{
+          saved: "Unit has been saved successfully",
+          saveFailed: "Error saving unit",
+          removed: "Unit was successfully removed",
+          removeFailed: "Error removing unit",
+          confirmTitle: `Delete unit ${unit.name}`,
+          confirmMessage: `Please confirm that you are going to delete unit ${unit.name}?`,
+        }}
+        fields={UnitFields}
+      />
+      {words.error ? <ToastOnMount message="Can not fetch words" /> : null}
+      {phrases.error ? <ToastOnMount message="Could not fetch phrases" /> : null}
+    </OptionsContext.Provider>
+  );
+}

@@ -1,0 +1,213 @@
+"use client";
+
+import { AxisBottom, AxisLeft } from "@visx/axis";
+import { Group } from "@visx/group";
+import { scaleBand, scaleLinear } from "@visx/scale";
+import { Bar } from "@visx/shape";
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import { AnswersTable } from "@/components/results/answers-table";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { resultPercent } from "@/lib/domain/percent";
+import { type ScoreColor, scoreColor } from "@/lib/domain/score-color";
+import type { TestTypeSlug } from "@/lib/domain/test-types";
+import type { TestResultDto } from "@/lib/services/results";
+
+const HEIGHT = 400;
+const MARGIN = { top: 28, right: 12, bottom: 40, left: 48 };
+const Y_TICKS = [0, 20, 40, 60, 80, 100];
+// Wide enough for "31.12.2025" at the axis font size, so labels never overlap.
+const LABEL_SPACE = 76;
+const MAX_BAR_WIDTH = 56;
+
+const BAR_FILL: Record<ScoreColor, string> = {
+  success: "fill-success",
+  secondary: "fill-secondary",
+  error: "fill-error",
+};
+
+const axisLabel = { fill: "#64748b", fontSize: 11, fontFamily: "inherit" } as const;
+
+const dialogDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+
+function ruDate(ts: number): string {
+  return new Date(ts).toLocaleDateString("ru");
+}
+
+function ruTime(ts: number): string {
+  return new Date(ts).toLocaleTimeString("ru", { hour: "2-digit", minute: "2-digit" });
+}
+
+/** The container's width, followed as the window or the layout changes. */
+function useWidth<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.floor(entry.contentRect.width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
+/** One bar per past result; a bar is a button that opens the answers of that result. */
+export function ResultsChart({
+  testType,
+  results,
+  label,
+}: {
+  testType: TestTypeSlug;
+  results: TestResultDto[];
+  label: string;
+}) {
+  const [containerRef, width] = useWidth<HTMLDivElement>();
+  const [selected, setSelected] = useState<TestResultDto | null>(null);
+  const opener = useRef<SVGGElement | null>(null);
+  // The dialog has no trigger element of its own, so focus goes back to the bar that opened it
+  // after Radix has finished unmounting (its own restore runs in a zero timeout).
+  useEffect(() => {
+    const bar = opener.current;
+    if (selected !== null || !bar) return;
+    const timer = window.setTimeout(() => bar.focus(), 0);
+    return () => window.clearTimeout(timer);
+  }, [selected]);
+  const open = (bar: SVGGElement, result: TestResultDto) => {
+    opener.current = bar;
+    setSelected(result);
+  };
+  const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
+  const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+
+  const xScale = useMemo(
+    () =>
+      scaleBand<number>({ domain: results.map((result) => result.id), range: [0, innerWidth], padding: 0.2 }),
+    [results, innerWidth],
+  );
+  const yScale = useMemo(
+    () => scaleLinear<number>({ domain: [0, 100], range: [innerHeight, 0] }),
+    [innerHeight],
+  );
+
+  const dates = useMemo(
+    () => new Map(results.map((result) => [result.id, ruDate(result.createdTs)])),
+    [results],
+  );
+  // Many results on a phone: label every n-th bar instead of letting dates collide.
+  const labelEvery = Math.max(1, Math.ceil((results.length * LABEL_SPACE) / Math.max(innerWidth, 1)));
+  const tickValues = results.filter((_, index) => index % labelEvery === 0).map((result) => result.id);
+  const barWidth = Math.min(xScale.bandwidth(), MAX_BAR_WIDTH);
+
+  const activate = (event: KeyboardEvent<SVGGElement>, result: TestResultDto) => {
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      open(event.currentTarget, result);
+    }
+  };
+
+  return (
+    <div ref={containerRef} className="w-full" style={{ height: HEIGHT }}>
+      {width > 0 ? (
+        <svg width={width} height={HEIGHT} role="group" aria-label={label} className="block overflow-visible">
+          <Group left={MARGIN.left} top={MARGIN.top}>
+            {Y_TICKS.map((tick) => (
+              <line
+                key={tick}
+                x1={0}
+                x2={innerWidth}
+                y1={yScale(tick)}
+                y2={yScale(tick)}
+                className={tick === 0 ? "stroke-slate-300" : "stroke-slate-100"}
+              />
+            ))}
+            {results.map((result) => {
+              const percent = resultPercent(result.result);
+              const band = xScale(result.id) ?? 0;
+              const x = band + (xScale.bandwidth() - barWidth) / 2;
+              const top = yScale(percent);
+              // A 0% result still gets a sliver, so the learner sees that the test was taken.
+              const height = Math.max(innerHeight - top, 3);
+              const name = `Result of ${dates.get(result.id)} ${ruTime(result.createdTs)}: ${percent}%`;
+              return (
+                <g
+                  key={result.id}
+                  role="button"
+                  tabIndex={0}
+                  aria-label={name}
+                  aria-haspopup="dialog"
+                  onClick={(event) => open(event.currentTarget, result)}
+                  onKeyDown={(event) => activate(event, result)}
+                  className="group cursor-pointer outline-none"
+                >
+                  <title>{name}</title>
+                  <rect
+                    x={band - (xScale.step() - xScale.bandwidth()) / 2 + 1}
+                    y={-MARGIN.top + 4}
+                    width={xScale.step() - 2}
+                    height={innerHeight + MARGIN.top - 4}
+                    rx={6}
+                    className="group-focus-visible:fill-brand-50 group-focus-visible:stroke-brand-600 fill-transparent group-hover:fill-slate-50 group-focus-visible:stroke-2"
+                  />
+                  <Bar
+                    x={x}
+                    y={innerHeight - height}
+                    width={barWidth}
+                    height={height}
+                    rx={3}
+                    className={`${BAR_FILL[scoreColor(percent)]} transition-opacity group-hover:opacity-85`}
+                  />
+                  {xScale.bandwidth() >= 28 ? (
+                    <text
+                      x={band + xScale.bandwidth() / 2}
+                      y={innerHeight - height - 6}
+                      textAnchor="middle"
+                      className="fill-slate-700 text-[11px] font-semibold"
+                    >
+                      {percent}%
+                    </text>
+                  ) : null}
+                </g>
+              );
+            })}
+            <AxisLeft
+              scale={yScale}
+              tickValues={Y_TICKS}
+              tickFormat={(value) => `${value}%`}
+              hideAxisLine
+              hideTicks
+              tickLabelProps={{ ...axisLabel, textAnchor: "end", dx: -4, dy: "0.33em" }}
+            />
+            <AxisBottom
+              top={innerHeight}
+              scale={xScale}
+              tickValues={tickValues}
+              tickFormat={(id) => dates.get(id) ?? ""}
+              hideAxisLine
+              tickStroke="#cbd5e1"
+              tickLength={4}
+              tickLabelProps={{ ...axisLabel, textAnchor: "middle" }}
+            />
+          </Group>
+        </svg>
+      ) : null}
+      <Dialog
+        open={selected !== null}
+        onOpenChange={(open) => {
+          if (!open) setSelected(null);
+        }}
+        title={selected ? `Test result (${dialogDate.format(selected.createdTs)})` : "Test result"}
+        wide
+      >
+        {selected ? <AnswersTable testType={testType} answers={selected.answers} /> : null}
+        <div className="mt-5 flex justify-end">
+          <Button variant="secondary" onClick={() => setSelected(null)}>
+            Close
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { ButtonLink } from "@/components/ui/button";
+import { EmptyText } from "@/components/ui/status";
+import { resultPercent } from "@/lib/domain/percent";
+import { type TestTypeSlug, testTypeLabel } from "@/lib/domain/test-types";
+import type { TestResultDto } from "@/lib/services/results";
+import { ResultsChart } from "./results-chart";
+
+type Props = {
+  testType: TestTypeSlug;
+  unit: { id: number; name: string; url: string };
+  results: TestResultDto[];
+  /** Set when an administrator looks at another user's results: they cannot take the test for them. */
+  login?: string;
+};
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg bg-slate-50 px-3 py-2">
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="text-lg font-semibold text-slate-900 tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** The past results of one unit and test type as a bar chart (the learner's own, or a user's for admins). */
+export function UnitStatisticsView({ testType, unit, results, login }: Props) {
+  const label = testTypeLabel(testType) ?? testType;
+  const percents = results.map((result) => resultPercent(result.result));
+  const last = percents[percents.length - 1];
+  return (
+    <section aria-label={`${label}: ${unit.name}`} className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-brand-600 text-sm font-semibold tracking-wide uppercase">{label}</h2>
+          <p className="truncate text-xl font-semibold text-slate-900">{unit.name}</p>
+          {login !== undefined ? <p className="text-sm text-slate-500">Results of {login}</p> : null}
+        </div>
+        {login === undefined ? (
+          <ButtonLink href={`/units/${unit.url}/tests/${testType}/in-progress`}>Start new test</ButtonLink>
+        ) : null}
+      </div>
+      {results.length === 0 || last === undefined ? (
+        <EmptyText />
+      ) : (
+        <>
+          <dl className="grid grid-cols-3 gap-2">
+            <Figure label="Tests taken" value={String(results.length)} />
+            <Figure label="Last result" value={`${last}%`} />
+            <Figure label="Best result" value={`${Math.max(...percents)}%`} />
+          </dl>
+          <ResultsChart testType={testType} results={results} label={`Results of ${label}, ${unit.name}`} />
+          <p className="text-xs text-slate-500">Select a bar to see the answers of that test.</p>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+"use client";
+
+import { AnswersTable } from "@/components/results/answers-table";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import type { TestTypeSlug } from "@/lib/domain/test-types";
+import type { TestResultDto } from "@/lib/services/results";
+
+/** The scored result the server saved; closing it is the end of the test. */
+export function ResultDialog({
+  result,
+  testType,
+  onClose,
+}: {
+  result: TestResultDto | null;
+  testType: TestTypeSlug;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={result !== null} onOpenChange={(open) => !open && onClose()} title="Test result" wide>
+      {/* The table scrolls on its own so Close stays in view and its focus
+          does not scroll the score out of sight on a phone. */}
+      <div className="max-h-[60vh] overflow-y-auto">
+        {result ? <AnswersTable testType={testType} answers={result.answers} /> : null}
+      </div>
+      <div className="mt-4 flex justify-end">
+        <Button onClick={onClose} autoFocus>
+          Close
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

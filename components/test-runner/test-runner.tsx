@@ -1,0 +1,228 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { submitTestResultAction } from "@/app/units/[unitUrl]/tests/[testType]/in-progress/actions";
+import { TextField } from "@/components/forms/text-field";
+import { useConfirm } from "@/components/layout/confirm-provider";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { nextIndex, nextUnansweredIndex, previousIndex } from "@/lib/domain/progress";
+import type { TestTypeSlug } from "@/lib/domain/test-types";
+import type { TestResultDto } from "@/lib/services/results";
+import { ProgressBar } from "./progress-bar";
+import { ResultDialog } from "./result-dialog";
+import { WordChips } from "./word-chips";
+
+/** What the browser knows of a question: never its English answer. */
+export type TestQuestion = { id: number; prompt: string; chips?: string[] };
+
+const SAVE_FAILED: Record<TestTypeSlug, string> = {
+  "words-writing": "Could not save words writing test result",
+  phrases: "Could not save phrases test result",
+};
+
+export function TestRunner({
+  unitId,
+  unitUrl,
+  testType,
+  questions: shuffledQuestions,
+  loggedIn,
+}: {
+  unitId: number;
+  unitUrl: string;
+  testType: TestTypeSlug;
+  questions: TestQuestion[];
+  loggedIn: boolean;
+}) {
+  const router = useRouter();
+  const confirm = useConfirm();
+  // The server shuffles on every render, and a refresh (search box, logout)
+  // renders the page again: the test keeps the order it started with, so the
+  // stored answers stay with their questions.
+  const [questions] = useState(shuffledQuestions);
+  const total = questions.length;
+  const [index, setIndex] = useState(1);
+  const [answers, setAnswers] = useState<Array<string | null>>(() => questions.map(() => null));
+  const [draft, setDraft] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [guestFinished, setGuestFinished] = useState(false);
+  const [result, setResult] = useState<TestResultDto | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // The field takes the focus on every question change, so the whole test can be typed.
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, [index]);
+
+  const question = questions[index - 1]!;
+  const stored = answers[index - 1] ?? null;
+  const answeredCount = answers.filter((answer) => answer !== null).length;
+  const allAnswered = answeredCount === total;
+  const indexHref = `/units/${unitUrl}/tests/${testType}`;
+
+  const goTo = (target: number, list = answers) => {
+    setIndex(target);
+    setDraft(list[target - 1] ?? "");
+    setError(null);
+    // Moving to the same question (a one-question test) does not change the index.
+    if (target === index) inputRef.current?.focus();
+  };
+
+  const changeDraft = (value: string) => {
+    setDraft(value);
+    if (value.trim() !== "") setError(null);
+  };
+
+  const finish = async (final: Array<string | null>) => {
+    if (!loggedIn) {
+      toast.info("You are not logged in account. Result was not saved");
+      setGuestFinished(true);
+      return;
+    }
+    const yes = await confirm({
+      title: "Confirmation message",
+      message: "Are you sure that you are going to submit test results?",
+    });
+    if (!yes) return;
+    setPending(true);
+    const saved = await submitTestResultAction(testType, {
+      unitId,
+      createdTs: Date.now(),
+      answers: questions.map((item, position) => ({ questionId: item.id, answer: final[position] ?? "" })),
+    });
+    setPending(false);
+    if (saved.ok) {
+      toast.success("Answers are saved successfully");
+      setResult(saved.data);
+    } else {
+      toast.error(SAVE_FAILED[testType], { description: saved.message });
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const answer = draft.trim();
+    if (answer === "") {
+      setError("Answer is required");
+      inputRef.current?.focus();
+      return;
+    }
+    const next = answers.map((value, position) => (position === index - 1 ? answer : value));
+    setAnswers(next);
+    const target = nextUnansweredIndex(
+      index,
+      next.map((value) => value !== null),
+    );
+    if (target === null) {
+      setDraft(answer);
+      void finish(next);
+    } else {
+      goTo(target, next);
+    }
+  };
+
+  const busy = pending || result !== null;
+  return (
+    <div className="flex w-full max-w-[600px] flex-col gap-3">
+      {loggedIn ? null : (
+        <p className="border-info/30 bg-info/5 rounded-lg border px-3 py-2 text-sm text-slate-700">
+          You are not logged in: you can take the test, but the result will not be saved.{" "}
+          <Link
+            href={`/login?callbackUrl=${encodeURIComponent(`${indexHref}/in-progress`)}`}
+            className="text-brand-700 font-medium underline"
+          >
+            Log in
+          </Link>
+        </p>
+      )}
+      <form
+        onSubmit={submit}
+        noValidate
+        className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        <ProgressBar index={index} total={total} answered={answeredCount} />
+        <div className="flex flex-col gap-1">
+          <p className="flex items-center gap-2 text-xs font-semibold tracking-wider text-slate-500 uppercase">
+            {testType === "phrases" ? "Say it in English" : "Write in English"}
+            {stored !== null ? (
+              <span className="bg-success/10 text-success rounded-full px-2 py-0.5 tracking-normal normal-case">
+                Answered
+              </span>
+            ) : null}
+          </p>
+          <p
+            id="test-prompt"
+            lang="ru"
+            className="text-2xl font-semibold break-words text-slate-900 sm:text-3xl"
+          >
+            {question.prompt}
+          </p>
+        </div>
+        <TextField
+          ref={inputRef}
+          label="Your answer"
+          name="answer"
+          value={draft}
+          onChange={(event) => changeDraft(event.target.value)}
+          error={error ?? undefined}
+          // Screen readers announce the new prompt when the field takes the focus.
+          aria-describedby={error ? "test-prompt field-answer-error" : "test-prompt"}
+          disabled={busy}
+          autoComplete="off"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="done"
+        />
+        {question.chips ? (
+          <WordChips
+            chips={question.chips}
+            answer={draft}
+            disabled={busy}
+            onPick={(word) => changeDraft(`${draft} ${word}`.trim())}
+            onUndo={() => changeDraft(draft.trim().split(/\s+/).slice(0, -1).join(" "))}
+            onClear={() => {
+              changeDraft("");
+              inputRef.current?.focus();
+            }}
+          />
+        ) : null}
+        <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-4">
+          <div className="flex gap-2">
+            <Button variant="secondary" onClick={() => goTo(previousIndex(index, total))} disabled={busy}>
+              Previous
+            </Button>
+            <Button variant="secondary" onClick={() => goTo(nextIndex(index, total))} disabled={busy}>
+              Next
+            </Button>
+          </div>
+          <Button type="submit" disabled={busy} className="min-w-28">
+            {pending ? "Saving…" : "Answer"}
+          </Button>
+        </div>
+      </form>
+      {allAnswered && result === null ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
+          <span>
+            {guestFinished
+              ? "Test finished. Log in before your next test to keep your results."
+              : "All questions are answered. You can still review them."}
+          </span>
+          {guestFinished ? (
+            <ButtonLink href={indexHref} variant="secondary">
+              Done
+            </ButtonLink>
+          ) : (
+            <Button variant="secondary" onClick={() => void finish(answers)} disabled={busy}>
+              {loggedIn ? "Submit results" : "Finish test"}
+            </Button>
+          )}
+        </div>
+      ) : null}
+      <ResultDialog result={result} testType={testType} onClose={() => router.push(indexHref)} />
+    </div>
+  );
+}
