@@ -22,6 +22,9 @@ export type DetailTexts = {
   confirmMessage: string;
 };
 
+/** A section without removal (users) passes only the save texts. */
+export type SaveTexts = Pick<DetailTexts, "saved" | "saveFailed">;
+
 export type FieldsProps<T> = {
   draft: T;
   setDraft: (next: T) => void;
@@ -54,7 +57,7 @@ export function EntityDetail<T>({
   hrefOf: (saved: T) => string;
   save: (draft: T) => Promise<ActionResult<T>>;
   remove?: () => Promise<ActionResult<unknown>>;
-  texts: DetailTexts;
+  texts: DetailTexts | SaveTexts;
   fields: (props: FieldsProps<T>) => ReactNode;
   viewActions?: ReactNode;
 }) {
@@ -65,6 +68,9 @@ export function EntityDetail<T>({
   const [draft, setDraft] = useState<T>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
+  // The refreshed server props arrive a moment after a save: until then, show what was saved.
+  const [saved, setSaved] = useState<{ from: T; data: T } | null>(null);
+  const current = saved && saved.from === initial ? saved.data : initial;
 
   useEffect(() => {
     setEditing(mode !== "none");
@@ -72,7 +78,7 @@ export function EntityDetail<T>({
   }, [mode, setEditing]);
 
   const startEdit = () => {
-    setDraft(initial);
+    setDraft(current);
     setErrors({});
     setMode("edit");
   };
@@ -100,6 +106,7 @@ export function EntityDetail<T>({
       return;
     }
     toast.success(texts.saved);
+    setSaved({ from: initial, data: result.data });
     setErrors({});
     setMode("none");
     setEditing(false);
@@ -108,7 +115,8 @@ export function EntityDetail<T>({
   };
 
   const removeItem = async () => {
-    if (!remove || !(await confirm({ title: texts.confirmTitle, message: texts.confirmMessage }))) return;
+    if (!remove || !("removed" in texts)) return;
+    if (!(await confirm({ title: texts.confirmTitle, message: texts.confirmMessage }))) return;
     setPending(true);
     const result = await remove();
     setPending(false);
@@ -129,7 +137,7 @@ export function EntityDetail<T>({
     <Card>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <h2 className="text-lg font-semibold break-words text-slate-900">{title}</h2>
-        <Fields draft={readOnly ? initial : draft} setDraft={setDraft} readOnly={readOnly} errors={errors} />
+        <Fields draft={readOnly ? current : draft} setDraft={setDraft} readOnly={readOnly} errors={errors} />
         <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
           {readOnly ? (
             <>

@@ -1,0 +1,48 @@
+import { notFound } from "next/navigation";
+import { UnitStatisticsView } from "@/components/statistics/unit-statistics-view";
+import { ErrorText } from "@/components/ui/status";
+import { ToastOnMount } from "@/components/ui/toast-on-mount";
+import { requireSection } from "@/lib/admin/guard";
+import { isTestType } from "@/lib/domain/test-types";
+import { AppError } from "@/lib/errors";
+import { listResults } from "@/lib/services/results";
+import { findUnitSummary } from "@/lib/services/units";
+
+const rethrowUnlessNotFound = (error: unknown): never => {
+  if (error instanceof AppError && error.status === 404) notFound();
+  throw error;
+};
+
+/** That user's results for the unit; `login` hides "Start new test" (an admin cannot take it for them). */
+export default async function UserUnitStatisticsPage({
+  params,
+}: {
+  params: Promise<{ login: string; testType: string; unitUrl: string }>;
+}) {
+  const principal = await requireSection("users");
+  const { login: rawLogin, testType, unitUrl } = await params;
+  if (!isTestType(testType)) notFound();
+  const login = decodeURIComponent(rawLogin);
+  const unit = await findUnitSummary({ key: decodeURIComponent(unitUrl) }).catch(rethrowUnlessNotFound);
+  const results = await listResults({ principal, testType, unitId: unit.id, login }).then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => {
+      if (error instanceof AppError && error.status === 404) notFound();
+      return { ok: false as const, message: error instanceof Error ? error.message : "something went wrong" };
+    },
+  );
+  if (!results.ok) {
+    return (
+      <div className="border-t border-slate-100 pt-4">
+        <p className="text-xl font-semibold text-slate-900">{unit.name}</p>
+        <ErrorText message={results.message} />
+        <ToastOnMount message="Can not fetch statistics for test" />
+      </div>
+    );
+  }
+  return (
+    <div className="border-t border-slate-100 pt-4">
+      <UnitStatisticsView testType={testType} unit={unit} results={results.value} login={login} />
+    </div>
+  );
+}

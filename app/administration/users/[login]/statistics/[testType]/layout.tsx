@@ -1,0 +1,81 @@
+import { notFound } from "next/navigation";
+import { UserStatisticsHeader } from "@/components/admin/users/user-statistics-header";
+import { type UserUnitItem, UserUnitButtons } from "@/components/admin/users/user-unit-buttons";
+import { ButtonLink } from "@/components/ui/button";
+import { Card, EmptyText, ErrorText } from "@/components/ui/status";
+import { ToastOnMount } from "@/components/ui/toast-on-mount";
+import { requireSection } from "@/lib/admin/guard";
+import type { Principal } from "@/lib/auth/principal";
+import { unitBadge } from "@/lib/domain/badge";
+import { isTestType, type TestTypeSlug, testTypeLabel } from "@/lib/domain/test-types";
+import { AppError } from "@/lib/errors";
+import { listUnitsWithResults } from "@/lib/services/results";
+
+function resultsLabel(count: number, average: number): string {
+  return `${count} ${count === 1 ? "result" : "results"}, average ${average}%`;
+}
+
+async function loadUnits(principal: Principal, testType: TestTypeSlug, login: string) {
+  const now = Date.now();
+  const units = await listUnitsWithResults({ principal, testType, login });
+  return units.map((unit): UserUnitItem => {
+    const badge = unitBadge(unit.results, now);
+    return {
+      url: unit.url,
+      name: unit.name,
+      badge: badge && {
+        content: badge.content,
+        color: badge.color,
+        label: resultsLabel(unit.results.length, badge.average),
+      },
+    };
+  });
+}
+
+/** One user's units for one test type as buttons; the chosen unit's chart renders below. */
+export default async function UserTestTypeLayout({
+  children,
+  params,
+}: {
+  children: React.ReactNode;
+  params: Promise<{ login: string; testType: string }>;
+}) {
+  const principal = await requireSection("users");
+  const { login: rawLogin, testType } = await params;
+  if (!isTestType(testType)) notFound();
+  const login = decodeURIComponent(rawLogin);
+  const base = `/administration/users/${encodeURIComponent(login)}`;
+
+  let units: UserUnitItem[] = [];
+  let error: string | undefined;
+  try {
+    units = await loadUnits(principal, testType, login);
+  } catch (cause) {
+    if (cause instanceof AppError && cause.status === 404) notFound();
+    error = cause instanceof Error ? cause.message : "something went wrong";
+  }
+
+  return (
+    <Card className="flex min-w-0 flex-col gap-4">
+      <UserStatisticsHeader login={login} label={testTypeLabel(testType) ?? undefined}>
+        <ButtonLink href={`${base}/statistics`} variant="secondary">
+          Back to statistics
+        </ButtonLink>
+        <ButtonLink href={base} variant="secondary">
+          Manage user account
+        </ButtonLink>
+      </UserStatisticsHeader>
+      {error ? (
+        <>
+          <ErrorText message={error} />
+          <ToastOnMount message="Could not fetch statistics" />
+        </>
+      ) : units.length === 0 ? (
+        <EmptyText />
+      ) : (
+        <UserUnitButtons basePath={`${base}/statistics/${testType}`} units={units} />
+      )}
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import { notFound } from "next/navigation";
+import { UserStatisticsHeader } from "@/components/admin/users/user-statistics-header";
+import { ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/status";
+import { requireSection } from "@/lib/admin/guard";
+import { AppError } from "@/lib/errors";
+import { getUserByLogin } from "@/lib/services/users";
+
+// The spec's order: Phrases, then Words writing.
+const BUTTONS = [
+  { slug: "phrases", label: "Phrases" },
+  { slug: "words-writing", label: "Words writing" },
+] as const;
+
+export default async function UserStatisticsPage({ params }: { params: Promise<{ login: string }> }) {
+  await requireSection("users");
+  const { login } = await params;
+  const user = await getUserByLogin({ login: decodeURIComponent(login) }).catch((error: unknown) => {
+    if (error instanceof AppError && error.status === 404) notFound();
+    throw error;
+  });
+  const base = `/administration/users/${encodeURIComponent(user.login)}`;
+  return (
+    <Card className="flex flex-col gap-4">
+      <UserStatisticsHeader login={user.login}>
+        <ButtonLink href={base} variant="secondary">
+          Manage user account
+        </ButtonLink>
+      </UserStatisticsHeader>
+      <p className="text-slate-600">Choose a type of test to see the results of {user.login} per unit.</p>
+      <div className="flex flex-wrap gap-2">
+        {BUTTONS.map((button) => (
+          <ButtonLink key={button.slug} href={`${base}/statistics/${button.slug}`}>
+            {button.label}
+          </ButtonLink>
+        ))}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+import { resetPasswordAction } from "@/app/administration/users/actions";
+import { useConfirm } from "@/components/layout/confirm-provider";
+import { Button } from "@/components/ui/button";
+import { TemporaryPasswordDialog } from "./temporary-password-dialog";
+
+/**
+ * "Reset password": after confirmation the server sets a generated password
+ * and answers it once; it lives only in this component's state until the
+ * dialog is closed.
+ */
+export function ResetPasswordButton({ login }: { login: string }) {
+  const confirm = useConfirm();
+  const [pending, setPending] = useState(false);
+  const [password, setPassword] = useState<string | null>(null);
+
+  const reset = async () => {
+    const confirmed = await confirm({
+      title: "Reset password",
+      message: `Please confirm that you are going to reset password for user ${login}?`,
+    });
+    if (!confirmed) return;
+    setPending(true);
+    const result = await resetPasswordAction(login);
+    setPending(false);
+    if (!result.ok) {
+      toast.error(`Error reset password for user ${login}`, { description: result.message });
+      return;
+    }
+    toast.success(`Password for ${login} has been reset successfully`);
+    setPassword(result.data.temporaryPassword);
+  };
+
+  return (
+    <>
+      <Button variant="secondary" onClick={reset} disabled={pending}>
+        {pending ? "Resetting…" : "Reset password"}
+      </Button>
+      <TemporaryPasswordDialog login={login} password={password} onClose={() => setPassword(null)} />
+    </>
+  );
+}

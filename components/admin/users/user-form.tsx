@@ -1,0 +1,78 @@
+"use client";
+
+import { updateUserAction } from "@/app/administration/users/actions";
+import { EntityDetail } from "@/components/admin/entity-detail";
+import { ScopeChecklist } from "@/components/admin/scopes/scope-checklist";
+import { TextField } from "@/components/forms/text-field";
+import { ButtonLink } from "@/components/ui/button";
+import type { ScopeDto } from "@/lib/services/scopes";
+import { ResetPasswordButton } from "./reset-password-button";
+import type { UserDraft } from "./user-draft";
+
+/** Users come from registration: an administrator edits email and scopes, never creates or deletes. */
+export function UserForm({
+  user,
+  scopes,
+  scopesError,
+}: {
+  user: UserDraft;
+  scopes: ScopeDto[];
+  scopesError?: string;
+}) {
+  return (
+    <EntityDetail
+      title={user.login}
+      isNew={false}
+      initial={user}
+      listHref="/administration/users"
+      hrefOf={(saved) => `/administration/users/${encodeURIComponent(saved.login)}`}
+      save={updateUserAction}
+      texts={{ saved: "User has been updated successfully", saveFailed: "Error updating user" }}
+      viewActions={
+        <>
+          <ButtonLink
+            href={`/administration/users/${encodeURIComponent(user.login)}/statistics`}
+            variant="secondary"
+          >
+            Statistics
+          </ButtonLink>
+          <ResetPasswordButton login={user.login} />
+        </>
+      }
+      fields={({ draft, setDraft, readOnly, errors }) => (
+        <>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <TextField
+              label="Login"
+              name="login"
+              value={draft.login}
+              readOnly
+              aria-readonly
+              error={errors.login}
+              className="min-w-0"
+            />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              value={draft.email}
+              readOnly={readOnly}
+              onChange={(event) => setDraft({ ...draft, email: event.target.value })}
+              error={errors.email}
+              autoComplete="off"
+              className="min-w-0"
+            />
+          </div>
+          <ScopeChecklist
+            options={scopes}
+            selected={draft.scopes}
+            onChange={(values) => setDraft({ ...draft, scopes: values })}
+            readOnly={readOnly}
+            error={errors.scopes}
+            loadError={scopesError}
+          />
+        </>
+      )}
+    />
+  );
+}
