@@ -24,9 +24,19 @@ export function PageTitle({ children }: { children: ReactNode }) {
   return <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{children}</h1>;
 }
 
-export function Card({ children, className = "" }: { children: ReactNode; className?: string }) {
+export function Card({
+  children,
+  className = "",
+  padded = true,
+}: {
+  children: ReactNode;
+  className?: string;
+  padded?: boolean;
+}) {
   return (
-    <section className={`rounded-xl border border-slate-200 bg-white p-4 shadow-sm ${className}`}>
+    <section
+      className={`rounded-xl border border-slate-200 bg-white shadow-sm ${padded ? "p-4" : ""} ${className}`}
+    >
       {children}
     </section>
   );
