@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { unstorableField } from "@/lib/validation/storable";
 
 export type FieldErrors = Record<string, string>;
 
@@ -61,6 +62,10 @@ export function parseInput<T extends z.ZodType>(
   input: unknown,
   flag: ValidityFlag = "valid",
 ): z.output<T> {
+  // Server actions reach here without the API's body checks.
+  const unstorable = unstorableField(input);
+  if (unstorable !== null)
+    throw AppError.validation({ [unstorable]: "Contains characters that cannot be stored" }, flag);
   // A missing body is judged field by field, like an empty form.
   const parsed = schema.safeParse(input ?? {});
   if (!parsed.success) throw AppError.validation(fieldErrorsOf(parsed.error), flag);

@@ -4,7 +4,15 @@ import { clientAddress } from "@/lib/auth/client-address";
 import { hasSessionCookie, principalOfRequest, SESSION_HEADER } from "@/lib/auth/current";
 import { AppError } from "@/lib/errors";
 import { resolveSession } from "@/lib/services/sessions";
-import { API_BASE, type ApiReply, errorReply, jsonResponse, readJsonBody, replyForError } from "./http";
+import {
+  API_BASE,
+  type ApiReply,
+  errorReply,
+  isStorableText,
+  jsonResponse,
+  readJsonBody,
+  replyForError,
+} from "./http";
 import { matchRoute } from "./registry";
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH"]);
@@ -58,6 +66,11 @@ async function handle(request: Request): Promise<ApiReply> {
   if (request.method !== "GET" && tokenHeader === null && hasSessionCookie(store)) assertSameOrigin(request);
 
   await authorize({ principal, method: request.method, path, defaultAccess: route.access });
+  // No key or query value holding a NUL character can name anything stored.
+  if (!Object.values(params).every(isStorableText)) throw AppError.notFound();
+  if (![...url.searchParams].every(([key, value]) => isStorableText(key) && isStorableText(value))) {
+    throw AppError.badRequest("Malformed query string");
+  }
   const body = BODY_METHODS.has(request.method) ? await readJsonBody(request) : undefined;
   return route.handle({
     request,

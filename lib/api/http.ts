@@ -1,4 +1,7 @@
 import { AppError } from "@/lib/errors";
+import { unstorableField } from "@/lib/validation/storable";
+
+export { isStorableText } from "@/lib/validation/storable";
 
 export const API_BASE = "/english-api/api/v1";
 export const MAX_BODY_BYTES = 100 * 1024;
@@ -68,11 +71,18 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   if (!/^application\/([a-z0-9.+-]*\+)?json\b/i.test(type.trim())) {
     throw new AppError(415, "Request body must be JSON (Content-Type: application/json)");
   }
+  let value: unknown;
   try {
-    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+    value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
   } catch {
     throw AppError.badRequest("Request body is not valid JSON");
   }
+  if (unstorableField(value) !== null) {
+    throw AppError.badRequest(
+      "Request body contains text that cannot be stored (a NUL character or an unpaired surrogate)",
+    );
+  }
+  return value;
 }
 
 async function readLimited(request: Request): Promise<Uint8Array> {

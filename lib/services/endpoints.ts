@@ -4,8 +4,8 @@ import { getDb, type Transaction } from "@/db/client";
 import { endpointScopes, endpoints, scopes } from "@/db/schema";
 import { AppError, parseInput } from "@/lib/errors";
 import { endpointInput, type EndpointInput } from "@/lib/validation/access";
-import { isNumericKey } from "@/lib/validation/common";
 import { withUniqueFields } from "./db-errors";
+import { byIdOrSlug } from "./keys";
 import { scopeIdsForValues, scopeObjectsOf, type ScopeDto } from "./scope-objects";
 
 export type EndpointDto = {
@@ -28,8 +28,7 @@ const uniqueFields = {
   endpoints_admin_page_url_key: { adminPageUrl: "An endpoint with this admin page url already exists" },
 };
 
-const byEndpointKey = (key: string) =>
-  isNumericKey(key) ? eq(endpoints.id, Number(key)) : eq(endpoints.adminPageUrl, key);
+const byEndpointKey = (key: string) => byIdOrSlug(endpoints.id, endpoints.adminPageUrl, key);
 
 export async function listEndpoints(): Promise<EndpointDto[]> {
   const db = await getDb();

@@ -1,8 +1,16 @@
-import { eq, type SQL } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { isNumericKey } from "@/lib/validation/common";
+import { isStorableText } from "@/lib/validation/storable";
 
-/** `{key}` in a route is a numeric id or a url slug; slugs are never all digits. */
+/** A route key is a numeric id or a slug; slugs are never all digits. */
+export function byIdOrSlug(id: PgColumn, slugColumn: PgColumn, key: string): SQL {
+  // A key the database could not even store names no row.
+  if (!isStorableText(key)) return sql`false`;
+  return isNumericKey(key) ? eq(id, Number(key)) : eq(slugColumn, key);
+}
+
+/** `{key}` of units, words and phrases: the numeric id or the url slug. */
 export function byKey(table: { id: PgColumn; url: PgColumn }, key: string): SQL {
-  return isNumericKey(key) ? eq(table.id, Number(key)) : eq(table.url, key);
+  return byIdOrSlug(table.id, table.url, key);
 }

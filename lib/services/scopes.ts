@@ -5,8 +5,8 @@ import { endpointScopes, scopes, userScopes } from "@/db/schema";
 import { ADMIN_SCOPE, USER_SCOPE } from "@/lib/auth/principal";
 import { AppError, parseInput } from "@/lib/errors";
 import { scopeInput } from "@/lib/validation/access";
-import { isNumericKey } from "@/lib/validation/common";
 import { constraintOf, withUniqueFields } from "./db-errors";
+import { byIdOrSlug } from "./keys";
 import { scopeColumns, type ScopeDto } from "./scope-objects";
 
 export type { ScopeDto } from "./scope-objects";
@@ -17,7 +17,7 @@ const BUILT_IN_VALUES = new Set([ADMIN_SCOPE, USER_SCOPE]);
 
 const uniqueFields = { scopes_value_key: { value: "A scope with this value already exists" } };
 
-const byScopeKey = (key: string) => (isNumericKey(key) ? eq(scopes.id, Number(key)) : eq(scopes.value, key));
+const byScopeKey = (key: string) => byIdOrSlug(scopes.id, scopes.value, key);
 
 export async function listScopes(): Promise<ScopeDto[]> {
   const db = await getDb();

@@ -7,6 +7,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { ADMIN_SCOPE } from "@/lib/auth/principal";
 import { AppError, parseInput } from "@/lib/errors";
 import { resetPasswordInput, userUpdateInput } from "@/lib/validation/access";
+import { isStorableText } from "@/lib/validation/storable";
 import { withUniqueFields } from "./db-errors";
 import { scopeIdsForValues, scopeObjectsOf, type ScopeDto } from "./scope-objects";
 
@@ -24,7 +25,8 @@ export const userUniqueFields = {
   users_email_lower_key: { email: "This email is already registered" },
 };
 
-export const byLogin = (login: string) => sql`lower(${users.login}) = lower(${login})`;
+export const byLogin = (login: string) =>
+  isStorableText(login) ? sql`lower(${users.login}) = lower(${login})` : sql`false`;
 
 export async function listUsers(): Promise<UserDto[]> {
   const db = await getDb();

@@ -16,10 +16,14 @@ export const slug = (label = "URL") =>
     .regex(SLUG_PATTERN, `${label} may contain only lowercase letters, digits and single hyphens`)
     .refine((value) => !/^[0-9]+$/.test(value), `${label} may not consist of digits only`);
 
+/** The largest value of a PostgreSQL integer column: a larger id can name no row. */
+export const MAX_ENTITY_ID = 2_147_483_647;
+
 export const entityId = z
   .number({ error: "Id must be a number" })
   .int("Id must be a whole number")
-  .positive("Id must be positive");
+  .positive("Id must be positive")
+  .max(MAX_ENTITY_ID, `Id must be at most ${MAX_ENTITY_ID}`);
 
 export const optionalId = { id: entityId.optional() };
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { entityId } from "./common";
+import { entityId, MAX_ENTITY_ID } from "./common";
 
 export const resultSubmissionInput = z.object({
   unitId: entityId,
@@ -22,6 +22,10 @@ export const resultSubmissionInput = z.object({
 export type ResultSubmission = z.infer<typeof resultSubmissionInput>;
 
 export const resultsQuery = z.object({
-  unit: z.coerce.number({ error: "unit must be a unit id" }).int().positive("unit must be a unit id"),
+  unit: z.coerce
+    .number({ error: "unit must be a unit id" })
+    .int()
+    .positive("unit must be a unit id")
+    .max(MAX_ENTITY_ID, "unit must be a unit id"),
   login: z.string().trim().min(1).max(32).optional(),
 });

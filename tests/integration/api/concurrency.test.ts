@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import type { TestResultDto } from "@/lib/services/results";
+import type { UnitDto } from "@/lib/services/units";
+import { call, errorBody, logIn, validationBody } from "../../support/api";
+
+describe("concurrent requests", () => {
+  it("50 parallel registrations of one login give exactly one 201", async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        call("POST", "/auth/register", {
+          address: `198.18.0.${index + 1}`,
+          body: {
+            login: "same-login",
+            email: `same-login-${index}@example.com`,
+            password: "same-password",
+            confirmPassword: "same-password",
+          },
+        }),
+      ),
+    );
+
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    for (const response of responses) {
+      if (response.status === 201) continue;
+      expect([422, 429]).toContain(response.status);
+      expect(response.body).toStrictEqual(
+        response.status === 422
+          ? validationBody({ login: "This login is already taken" }, "isValid")
+          : errorBody(429, /^Too many failed registration attempts/),
+      );
+    }
+    const winner = responses.find((response) => response.status === 201)!;
+    expect(winner.body).toMatchObject({ isValid: true, login: "same-login" });
+    expect((await logIn("same-login", "same-password")).length).toBeGreaterThan(20);
+  });
+
+  it("200 parallel result submissions of one learner are all stored", async () => {
+    const token = await logIn("learner");
+    const [unit] = (await call<UnitDto[]>("GET", "/units")).body;
+    const wordIds = unit!.words;
+
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        call<TestResultDto>("POST", "/results/words-writing", {
+          token,
+          body: {
+            unitId: unit!.id,
+            createdTs: Date.now(),
+            answers: [{ questionId: wordIds[index % wordIds.length]!, answer: `attempt ${index}` }],
+          },
+        }),
+      ),
+    );
+
+    expect(responses.filter((response) => response.status === 201)).toHaveLength(200);
+    const ids = new Set(responses.map((response) => response.body.id));
+    expect(ids.size).toBe(200);
+
+    const stored = await call<TestResultDto[]>("GET", `/results/words-writing?unit=${unit!.id}`, { token });
+    expect(stored.status).toBe(200);
+    expect(stored.body).toHaveLength(200);
+    expect(new Set(stored.body.map((result) => result.id))).toStrictEqual(ids);
+    const times = stored.body.map((result) => result.createdTs);
+    expect(times).toStrictEqual([...times].sort((a, b) => a - b));
+  });
+
+  it("parallel edits of one unit leave it consistent", async () => {
+    const editor = await logIn("editor");
+    const [unit] = (await call<UnitDto[]>("GET", "/units")).body;
+
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        call("PUT", "/units", {
+          token: editor,
+          body: { ...unit, name: `Edit ${index}`, words: unit!.words.slice(0, (index % 5) + 1) },
+        }),
+      ),
+    );
+
+    expect(responses.map((response) => response.status)).toStrictEqual(Array(20).fill(200));
+    const final = (await call<UnitDto>("GET", `/units/${unit!.id}`)).body;
+    const index = Number(final.name.replace("Edit ", ""));
+    expect(final.words).toStrictEqual(unit!.words.slice(0, (index % 5) + 1));
+  });
+});

@@ -1,0 +1,166 @@
+// The number of SQL statements a service call sends must not grow with the
+// data: each call is counted on a small database, then again after many
+// units, words, users and results were added.
+import { beforeAll, describe, expect, it } from "vitest";
+import { countQueries, getDb } from "@/db/client";
+import { testResults, units, unitWords, users, words } from "@/db/schema";
+import type { Principal } from "@/lib/auth/principal";
+import { listResults, listUnitsWithResults, submitResult } from "@/lib/services/results";
+import { resolveSession } from "@/lib/services/sessions";
+import { findUnitSummary, getUnitByKey, getUnitWords, listUnits } from "@/lib/services/units";
+import { call } from "../support/api";
+import { logInAs, registerLearner } from "../support/principals";
+
+type Learner = { principal: Principal; token: string };
+
+let learner: Learner;
+let admin: Principal;
+let travelId: number;
+
+/** The reads whose statement counts are compared, each with the counts expected. */
+const CALLS: Record<string, { expected: number; run: () => Promise<unknown> }> = {
+  listUnitsWithResults: {
+    expected: 2,
+    run: () => listUnitsWithResults({ principal: learner.principal, testType: "words-writing" }),
+  },
+  "listUnitsWithResults (admin, another login)": {
+    expected: 3,
+    run: () =>
+      listUnitsWithResults({ principal: admin, testType: "words-writing", login: learner.principal.login }),
+  },
+  listResults: {
+    expected: 1,
+    run: () => listResults({ principal: learner.principal, testType: "words-writing", unitId: travelId }),
+  },
+  getUnitWords: { expected: 2, run: () => getUnitWords({ key: "travel" }) },
+  listUnits: { expected: 1, run: () => listUnits() },
+  resolveSession: { expected: 1, run: () => resolveSession({ token: learner.token }) },
+  // What /statistics/words-writing/travel reads: the layout's principal and
+  // unit list, then the page's unit and results (getPagePrincipal is cached
+  // per render, so the session is resolved once).
+  "statistics page": {
+    expected: 5,
+    run: async () => {
+      const principal = await resolveSession({ token: learner.token });
+      if (!principal) throw new Error("The session did not resolve");
+      await listUnitsWithResults({ principal, testType: "words-writing" });
+      const unit = await findUnitSummary({ key: "travel" });
+      await listResults({ principal, testType: "words-writing", unitId: unit.id });
+    },
+  },
+  "GET units (API)": { expected: 2, run: () => expectOk(call("GET", "/units")) },
+  "GET units/travel/words (API)": { expected: 3, run: () => expectOk(call("GET", "/units/travel/words")) },
+  "GET results/words-writing (API)": {
+    expected: 3,
+    run: () => expectOk(call("GET", `/results/words-writing?unit=${travelId}`, { token: learner.token })),
+  },
+};
+
+async function expectOk(pending: ReturnType<typeof call>): Promise<void> {
+  const response = await pending;
+  if (response.status !== 200) throw new Error(`Expected 200, got ${response.status}: ${response.text}`);
+}
+
+async function countAll(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const [name, { run }] of Object.entries(CALLS)) counts[name] = (await countQueries(run)).queries;
+  return counts;
+}
+
+/** Many units (with words), users and results: bulk inserts, as a real database would have them. */
+async function grow(): Promise<void> {
+  const db = await getDb();
+  const tag = Date.now().toString(36);
+  const unitRows = await db
+    .insert(units)
+    .values(Array.from({ length: 60 }, (_, index) => ({ name: `Unit ${index}`, url: `q-${tag}-${index}` })))
+    .returning({ id: units.id });
+  const wordRows = await db
+    .insert(words)
+    .values(
+      Array.from({ length: 300 }, (_, index) => ({
+        url: `q-${tag}-w${index}`,
+        en: `word ${index}`,
+        ru: `слово ${index}`,
+        transcription: "/wɜːd/",
+      })),
+    )
+    .returning({ id: words.id });
+  await db.insert(unitWords).values(
+    wordRows.map((word, index) => ({
+      unitId: unitRows[index % unitRows.length]!.id,
+      wordId: word.id,
+      position: index,
+    })),
+  );
+  const hash = "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHQ$bm90IGEgcmVhbCBoYXNo";
+  const userRows = await db
+    .insert(users)
+    .values(
+      Array.from({ length: 50 }, (_, index) => ({
+        login: `q-${tag}-${index}`,
+        email: `q-${tag}-${index}@example.com`,
+        passwordHash: hash,
+      })),
+    )
+    .returning({ id: users.id });
+  const owners = [learner.principal.userId, ...userRows.map((user) => user.id)];
+  const unitIds = [travelId, ...unitRows.map((unit) => unit.id)];
+  // Every other result is the learner's own on travel; the rest spread over the others.
+  const rows = Array.from({ length: 2000 }, (_, index) => ({
+    userId: index % 2 === 0 ? learner.principal.userId : owners[index % owners.length]!,
+    unitId: index % 2 === 0 ? travelId : unitIds[index % unitIds.length]!,
+    testType: index % 3 === 1 ? "phrases" : "words-writing",
+    createdTs: Date.now() - index * 60_000,
+    result: (index % 10) / 10,
+    answers: [{ questionId: 1, en: "word", ru: "слово", answer: "word", correct: true }],
+  }));
+  for (let start = 0; start < rows.length; start += 500) {
+    await db.insert(testResults).values(rows.slice(start, start + 500));
+  }
+}
+
+beforeAll(async () => {
+  const registered = await registerLearner("counted");
+  learner = { principal: registered.principal, token: registered.token };
+  admin = await logInAs("admin");
+  const travel = await getUnitByKey({ key: "travel" });
+  travelId = travel.id;
+  // A few results of its own before the database grows.
+  for (let round = 0; round < 3; round++) {
+    await submitResult({
+      principal: learner.principal,
+      testType: "words-writing",
+      input: {
+        unitId: travelId,
+        createdTs: Date.now(),
+        answers: travel.words.slice(0, 2).map((questionId) => ({ questionId, answer: "x" })),
+      },
+    });
+  }
+});
+
+describe("SQL statements per service call", () => {
+  it("stay the same on a small and on a large database", async () => {
+    const small = await countAll();
+    await grow();
+    const large = await countAll();
+
+    // The data really grew where the calls read it.
+    const summaries = await listUnitsWithResults({ principal: learner.principal, testType: "words-writing" });
+    expect(summaries.length).toBeGreaterThan(60);
+    const own = await listResults({ principal: learner.principal, testType: "words-writing", unitId: travelId });
+    expect(own.length).toBeGreaterThan(300);
+
+    expect(large).toStrictEqual(small);
+    const expected = Object.fromEntries(Object.entries(CALLS).map(([name, { expected }]) => [name, expected]));
+    expect(small).toStrictEqual(expected);
+  });
+
+  it("counts only the work inside countQueries", async () => {
+    const outside = listUnits();
+    const { queries } = await countQueries(() => getUnitWords({ key: "travel" }));
+    await outside;
+    expect(queries).toBe(2);
+  });
+});
