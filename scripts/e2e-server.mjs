@@ -4,7 +4,8 @@ import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 
 const port = process.env.E2E_PORT ?? "3300";
-const dataDir = ".data/e2e";
+// The screenshot script sets its own folder, so it can run beside the browser tests.
+const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
 if (!process.env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
 
 const server = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], {

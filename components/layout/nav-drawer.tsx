@@ -3,6 +3,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import type { RefObject } from "react";
 
 export const NAV_ITEMS = [
   { href: "/", label: "Home" },
@@ -16,7 +17,15 @@ function isCurrent(pathname: string, href: string): boolean {
 }
 
 /** The temporary side drawer (240 wide) opened by the menu button. */
-export function NavDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function NavDrawer({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
   const pathname = usePathname();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -24,6 +33,12 @@ export function NavDrawer({ open, onOpenChange }: { open: boolean; onOpenChange:
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <RadixDialog.Content
           aria-describedby={undefined}
+          // The menu button is not a Radix trigger, so Radix would drop the focus on the body:
+          // a keyboard user gets it back on the button that opened the drawer.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
           className="fixed inset-y-0 left-0 z-50 w-60 bg-white shadow-xl focus:outline-none"
         >
           <RadixDialog.Title className="text-brand-700 border-b border-slate-200 px-4 py-4 text-lg font-semibold">

@@ -1,17 +1,19 @@
 "use client";
 
 import Link from "next/link";
-import { Suspense, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { AccountMenu } from "./account-menu";
 import { NavDrawer } from "./nav-drawer";
 import { SearchBox } from "./search-box";
 
 export function TopBar({ login }: { login: string | null }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <header className="bg-brand-700 sticky top-0 z-30 text-white shadow">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-2 sm:gap-4 sm:px-4">
         <button
+          ref={menuButton}
           type="button"
           aria-label="Open menu"
           onClick={() => setDrawerOpen(true)}
@@ -31,7 +33,7 @@ export function TopBar({ login }: { login: string | null }) {
         </div>
         <AccountMenu login={login} />
       </div>
-      <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+      <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} returnFocusTo={menuButton} />
     </header>
   );
 }

@@ -201,7 +201,10 @@ export function ResultsChart({
         title={selected ? `Test result (${dialogDate.format(selected.createdTs)})` : "Test result"}
         wide
       >
-        {selected ? <AnswersTable testType={testType} answers={selected.answers} /> : null}
+        {/* As in the result dialog: the table scrolls on its own so Close stays in view on a phone. */}
+        <div className="max-h-[60vh] overflow-y-auto">
+          {selected ? <AnswersTable testType={testType} answers={selected.answers} /> : null}
+        </div>
         <div className="mt-5 flex justify-end">
           <Button variant="secondary" onClick={() => setSelected(null)}>
             Close

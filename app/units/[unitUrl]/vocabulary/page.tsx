@@ -2,9 +2,9 @@ import Link from "next/link";
 import { Card, EmptyText, ErrorText, PageTitle } from "@/components/ui/status";
 import { filterVocabulary } from "@/lib/domain/filters";
 import { sortVocabulary } from "@/lib/domain/sorting";
-import { getUnitWords } from "@/lib/services/units";
+import { getUnitWithWords } from "@/lib/services/units";
 import { BackLink } from "../../_components/back-link";
-import { load, loadUnit } from "../../_components/load";
+import { load } from "../../_components/load";
 
 export const metadata = { title: "Vocabulary" };
 
@@ -18,7 +18,8 @@ export default async function VocabularyPage({
   const { unitUrl } = await params;
   const { q } = await searchParams;
   const query = (Array.isArray(q) ? q[0] : q)?.trim() ?? "";
-  const [unit, words] = await Promise.all([loadUnit(unitUrl), load(() => getUnitWords({ key: unitUrl }))]);
+  // The unit and its words in one query.
+  const unit = await load(() => getUnitWithWords({ key: unitUrl }));
 
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-6">
@@ -26,8 +27,8 @@ export default async function VocabularyPage({
         <BackLink href={`/units/${unitUrl}`}>{unit.ok ? unit.data.name : "Unit"}</BackLink>
         <PageTitle>Vocabulary</PageTitle>
       </div>
-      {words.ok ? <WordsTable words={words.data} query={query} unitUrl={unitUrl} /> : null}
-      {words.ok ? null : <ErrorText message={words.message} />}
+      {unit.ok ? <WordsTable words={unit.data.words} query={query} unitUrl={unitUrl} /> : null}
+      {unit.ok ? null : <ErrorText message={unit.message} />}
     </Card>
   );
 }
@@ -56,16 +57,16 @@ function WordsTable({
         <EmptyText />
       ) : (
         <div className="-mx-4 overflow-x-auto sm:mx-0">
-          <table className="w-full text-left">
-            <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
+          <table className="w-full text-left text-[15px] sm:text-base">
+            <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase sm:tracking-wide">
               <tr>
-                <th scope="col" className="px-4 py-2 font-semibold sm:pl-2">
+                <th scope="col" className="py-2 pr-2 pl-4 font-semibold sm:pr-4 sm:pl-2">
                   Word
                 </th>
                 <th scope="col" className="px-2 py-2 font-semibold">
                   Transcription
                 </th>
-                <th scope="col" className="px-4 py-2 font-semibold sm:pr-2">
+                <th scope="col" className="py-2 pr-4 pl-2 font-semibold sm:pr-2 sm:pl-4">
                   Translation
                 </th>
               </tr>
@@ -73,9 +74,9 @@ function WordsTable({
             <tbody>
               {rows.map((word) => (
                 <tr key={word.id} className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
-                  <td className="px-4 py-2.5 font-medium text-slate-900 sm:pl-2">{word.en}</td>
+                  <td className="py-2.5 pr-2 pl-4 font-medium text-slate-900 sm:pr-4 sm:pl-2">{word.en}</td>
                   <td className="px-2 py-2.5 text-slate-500">{word.transcription}</td>
-                  <td lang="ru" className="px-4 py-2.5 text-slate-700 sm:pr-2">
+                  <td lang="ru" className="py-2.5 pr-4 pl-2 text-slate-700 sm:pr-2 sm:pl-4">
                     {word.ru}
                   </td>
                 </tr>

@@ -1,0 +1,270 @@
+// Regenerates docs/screenshots/ (`npm run screenshots`, after `next build`):
+// starts the production build on a fresh embedded database, creates the
+// results the statistics need and photographs each page at 1280 and 360 px.
+// To add a page, add an entry to SHOTS.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const port = process.env.SCREENSHOTS_PORT ?? "3400";
+const baseURL = `http://127.0.0.1:${port}`;
+const api = `${baseURL}/english-api/api/v1`;
+const outDir = path.join(root, "docs", "screenshots");
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+];
+// The passwords scripts/e2e-server.mjs gives the seeded accounts.
+const ACCOUNTS = {
+  learner: { login: "learner", password: "practice-learner" },
+  admin: { login: "admin", password: "practice-admin" },
+};
+
+/**
+ * One picture per entry and width, written to `<name>-<width>.png`. `account`
+ * is who is logged in (null: a guest); `show` brings the page into the state
+ * to photograph; `fullPage` takes the whole scrolling page instead of the screen.
+ * The administration's pages go here too, with account "admin".
+ */
+const SHOTS = [
+  { name: "home", account: null, fullPage: false, show: (page) => visit(page, "/") },
+  {
+    name: "vocabulary",
+    account: null,
+    fullPage: true,
+    show: async (page) => {
+      await visit(page, "/units/travel/vocabulary");
+      await page.getByRole("table").waitFor();
+    },
+  },
+  {
+    name: "test-in-progress",
+    account: "learner",
+    fullPage: false,
+    show: async (page) => {
+      await visit(page, "/units/travel/tests/words-writing/in-progress");
+      await answerWords(page, 3);
+      // Half-way through typing the fourth answer.
+      const word = await currentWord(page);
+      await page.getByRole("textbox", { name: "Your answer" }).fill(word.slice(0, 3));
+    },
+  },
+  {
+    name: "result-dialog",
+    account: "learner",
+    fullPage: false,
+    show: async (page) => {
+      await visit(page, "/units/travel/tests/words-writing/in-progress");
+      // One wrong answer, so the table shows both marks.
+      await answerWords(page, 12, 5);
+      await page
+        .getByRole("dialog", { name: "Confirmation message" })
+        .getByRole("button", { name: "Yes" })
+        .click();
+      await page.getByRole("dialog", { name: "Test result" }).waitFor();
+    },
+  },
+  {
+    name: "statistics",
+    account: "learner",
+    fullPage: true,
+    show: async (page) => {
+      await visit(page, "/statistics/words-writing/travel");
+      await page
+        .getByRole("group", { name: /^Results of/ })
+        .getByRole("button")
+        .first()
+        .waitFor();
+    },
+  },
+  {
+    name: "chart-dialog",
+    account: "learner",
+    fullPage: false,
+    show: async (page) => {
+      await visit(page, "/statistics/words-writing/travel");
+      await page
+        .getByRole("group", { name: /^Results of/ })
+        .getByRole("button")
+        .last()
+        .click();
+      await page.getByRole("dialog", { name: /^Test result \(/ }).waitFor();
+    },
+  },
+];
+
+async function visit(page, url) {
+  await page.goto(`${baseURL}${url}`);
+  await page.waitForLoadState("networkidle");
+}
+
+/** The English word of the Russian prompt on screen (the public word list has both). */
+async function currentWord(page) {
+  const words = await json("GET", "/units/travel/words");
+  const prompt = (await page.locator("#test-prompt").textContent())?.trim();
+  return words.find((item) => item.ru === prompt)?.en ?? "?";
+}
+
+/** Answers `count` questions of a words-writing test, the `wrong`-th one wrongly. */
+async function answerWords(page, count, wrong = 0) {
+  const field = page.getByRole("textbox", { name: "Your answer" });
+  for (let index = 1; index <= count; index += 1) {
+    await page.getByText(new RegExp(`^Question ${index} of `)).waitFor();
+    await field.fill(index === wrong ? "wrong" : await currentWord(page));
+    await field.press("Enter");
+  }
+}
+
+async function json(method, url, body, token) {
+  const response = await fetch(`${api}${url}`, {
+    method,
+    headers: { "Content-Type": "application/json", ...(token ? { "X-Session-Token": token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** Past results of the demo learner, so the charts have bars and the units badges of several colours. */
+async function createResults() {
+  const { token } = await json("POST", "/auth/login", ACCOUNTS.learner);
+  const plan = [
+    { unit: "travel", correct: [7, 10, 12] },
+    { unit: "food-and-drink", correct: [11, 12] },
+    { unit: "at-home", correct: [5, 4] },
+  ];
+  for (const { unit, correct } of plan) {
+    const { id } = await json("GET", `/units/${unit}`);
+    const words = await json("GET", `/units/${unit}/words`);
+    for (const count of correct) {
+      const answers = words.map((word, index) => ({
+        questionId: word.id,
+        answer: index < count ? word.en : "-",
+      }));
+      await json("POST", "/results/words-writing", { unitId: id, createdTs: Date.now(), answers }, token);
+    }
+  }
+}
+
+function startServer() {
+  // Its own process group, so the whole tree (npx, next start) can be stopped at the end.
+  const server = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
+    cwd: root,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, E2E_PORT: port, E2E_DATA_DIR: ".data/screenshots" },
+  });
+  let output = "";
+  server.stdout.on("data", (chunk) => (output += chunk));
+  server.stderr.on("data", (chunk) => (output += chunk));
+  const stop = () => {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  };
+  return { server, stop, output: () => output };
+}
+
+async function waitForServer(server, output) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server stopped:\n${output()}`);
+    try {
+      if ((await fetch(`${api}/units`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The server did not answer within 2 minutes:\n${output()}`);
+}
+
+async function logIn(page, account) {
+  await page.goto(`${baseURL}/login`);
+  await page.getByLabel("Login", { exact: true }).fill(account.login);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await page.waitForURL(`${baseURL}/`);
+}
+
+/** Lets the toasts of earlier steps (the welcome, a saved result) fade before a picture. */
+async function waitForToastsToGo(page) {
+  await page
+    .locator("[data-sonner-toast]")
+    .first()
+    .waitFor({ state: "detached", timeout: 10_000 })
+    .catch(() => {});
+}
+
+async function main() {
+  if (!existsSync(path.join(root, ".next", "BUILD_ID"))) {
+    console.error("No production build found: run `npx next build` (or `npm run build`) first.");
+    process.exit(1);
+  }
+  mkdirSync(outDir, { recursive: true });
+  const { server, stop, output } = startServer();
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => {
+      stop();
+      process.exit(1);
+    });
+  }
+  let browser;
+  try {
+    await waitForServer(server, output);
+    await createResults();
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    });
+    for (const viewport of WIDTHS) {
+      // One browser context per account and width: the login is done once.
+      const pages = new Map();
+      const pageFor = async (accountName) => {
+        const key = accountName ?? "guest";
+        if (!pages.has(key)) {
+          const context = await browser.newContext({
+            viewport,
+            locale: "en-GB",
+            timezoneId: "Europe/Moscow",
+            deviceScaleFactor: 1,
+          });
+          const page = await context.newPage();
+          if (accountName) await logIn(page, ACCOUNTS[accountName]);
+          pages.set(key, page);
+        }
+        return pages.get(key);
+      };
+      for (const shot of SHOTS) {
+        const page = await pageFor(shot.account);
+        await shot.show(page);
+        if (shot.name !== "result-dialog") await waitForToastsToGo(page);
+        const file = path.join(outDir, `${shot.name}-${viewport.width}.png`);
+        // Transitions (the progress bar, a toast sliding in) are shown at their end.
+        await page.screenshot({ path: file, fullPage: shot.fullPage, animations: "disabled" });
+        console.log(`wrote ${path.relative(root, file)}`);
+      }
+      for (const page of pages.values()) await page.context().close();
+    }
+  } finally {
+    await browser?.close();
+    stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

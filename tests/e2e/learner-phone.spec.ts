@@ -1,0 +1,67 @@
+import type { Locator } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { sortedWords } from "./support/demo";
+import { TestRunnerPage } from "./support/test-runner";
+import { expectNoHorizontalOverflow } from "./support/ui";
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+/** Fails when the element reaches past the right edge of the phone's screen. */
+async function expectInsideScreen(locator: Locator): Promise<void> {
+  const box = await locator.boundingBox();
+  expect(box, "element has no box").not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+}
+
+test.describe("on a phone (360 px wide)", () => {
+  test("the vocabulary table fits the screen", async ({ page }) => {
+    await page.goto("/units/travel/vocabulary");
+    const table = page.getByRole("table");
+    await expect(table.locator("tbody").getByRole("row")).toHaveCount(sortedWords("travel").length);
+    await expectNoHorizontalOverflow(page);
+    // The table may scroll on its own when words are long; the demo unit's words fit without it.
+    const sideways = await table.evaluate((element) => {
+      const box = element.parentElement!;
+      return box.scrollWidth - box.clientWidth;
+    });
+    expect(sideways, "the table scrolls sideways").toBeLessThanOrEqual(0);
+    for (const header of ["Word", "Transcription", "Translation"]) {
+      await expectInsideScreen(table.getByRole("columnheader", { name: header }));
+    }
+    await expectInsideScreen(page.getByRole("cell", { name: "поездка, путешествие" }));
+    // The unit list becomes a row of pills that scrolls on its own.
+    await expect(
+      page.getByRole("navigation", { name: "Units" }).getByRole("link", { name: "Travel" }),
+    ).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+  });
+
+  test("a words-writing test and its result can be used", async ({ page, loggedInLearner: _learner }) => {
+    const runner = new TestRunnerPage(page, "travel", "words-writing");
+    await runner.open();
+    await expectNoHorizontalOverflow(page);
+    for (const name of ["Previous", "Next", "Answer"]) {
+      await expectInsideScreen(page.getByRole("button", { name, exact: true }));
+    }
+    await runner.answerAll(12);
+    const result = await runner.confirmSubmission();
+    await expectInsideScreen(result);
+    await expectInsideScreen(result.getByRole("button", { name: "Close" }));
+    await expectNoHorizontalOverflow(page);
+    await result.getByRole("button", { name: "Close" }).click();
+    await expect(page).toHaveURL("/units/travel/tests/words-writing");
+  });
+
+  test("a phrases test's chips wrap inside the screen", async ({ page }) => {
+    const runner = new TestRunnerPage(page, "travel", "phrases");
+    await runner.open();
+    await expectNoHorizontalOverflow(page);
+    const chips = runner.chips.getByRole("button");
+    for (const chip of await chips.all()) await expectInsideScreen(chip);
+    await runner.buildWithChips(await runner.correctAnswer());
+    await runner.answerButton.click();
+    await expect(runner.position(2, 6)).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+  });
+});

@@ -1,0 +1,32 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The sonner region of the page, where every toast appears. */
+export function toasts(page: Page): Locator {
+  return page.getByRole("region", { name: /Notifications/ });
+}
+
+/** Waits for a toast with exactly this text. */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await expect(toasts(page).getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+/** The account button of the top bar (its name says who is logged in). */
+export function accountButton(page: Page): Locator {
+  return page.getByRole("button", { name: /^Account/ });
+}
+
+/** Fails when the page scrolls sideways at the current viewport width. */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const { scrollWidth, width } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  expect(scrollWidth, "page wider than the viewport").toBeLessThanOrEqual(width);
+}
+
+/** True when the computed text colour is a clear red (the error colour). */
+export async function isRed(locator: Locator): Promise<boolean> {
+  const color = await locator.evaluate((element) => getComputedStyle(element).color);
+  const [r = 0, g = 0, b = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  return r > 150 && g < 100 && b < 100;
+}
