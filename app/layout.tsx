@@ -12,6 +12,10 @@ export const metadata: Metadata = {
   description: "Practise English words and phrases, take tests and follow your progress.",
 };
 
+// Every page depends on the session cookie; nothing is prerendered at build
+// time (which would also open the database during the build).
+export const dynamic = "force-dynamic";
+
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
@@ -25,7 +29,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <div className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6">{children}</div>
           <StartupCheck login={principal?.login ?? null} staleSession={staleSession} />
         </ConfirmProvider>
-        <Toaster visibleToasts={3} richColors closeButton position="bottom-left" />
+        <Toaster visibleToasts={3} richColors closeButton position="bottom-right" />
       </body>
     </html>
   );
