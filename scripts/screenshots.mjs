@@ -7,6 +7,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { shootAdministration } from "./screenshots-admin.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = process.env.SCREENSHOTS_PORT ?? "3400";
@@ -256,6 +257,23 @@ async function main() {
         await page.screenshot({ path: file, fullPage: shot.fullPage, animations: "disabled" });
         console.log(`wrote ${path.relative(root, file)}`);
       }
+      // Each administration section: the list with an item open in edit mode.
+      const adminContext = await browser.newContext({
+        viewport,
+        locale: "en-GB",
+        timezoneId: "Europe/Moscow",
+      });
+      const adminPage = await adminContext.newPage();
+      await shootAdministration(
+        adminPage,
+        async (name) => {
+          const file = path.join(outDir, `${name}-${viewport.width}.png`);
+          await adminPage.screenshot({ path: file, animations: "disabled" });
+          console.log(`wrote ${path.relative(root, file)}`);
+        },
+        { baseURL },
+      );
+      await adminContext.close();
       for (const page of pages.values()) await page.context().close();
     }
   } finally {
