@@ -14,6 +14,15 @@ function normalizedPath(pathname: string): string {
   return path.replace(/(\/index)?\.rsc$/, "").replace(/\/+$/, "") || "/";
 }
 
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function isGuarded(pathname: string): boolean {
   const path = normalizedPath(pathname);
   return GUARDED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
@@ -24,6 +33,13 @@ function isGuarded(pathname: string): boolean {
  * came from. It only redirects: every page and action checks the session again.
  */
 export function proxy(request: NextRequest) {
+  // Next.js answers a path whose percent-encoding does not decode (`%zz`,
+  // `%C0%AF`, an encoded lone surrogate) with a bare 500 while it matches the
+  // route; such a path names nothing: 400, in the API's error format.
+  if (!decodes(request.nextUrl.pathname)) {
+    const body = { statusCode: 400, message: "Malformed URL", date: new Date().toISOString() };
+    return NextResponse.json(body, { status: 400, headers: { "cache-control": "no-store" } });
+  }
   if (!isGuarded(request.nextUrl.pathname)) return NextResponse.next();
   if (SESSION_COOKIES.some((name) => request.cookies.has(name))) return NextResponse.next();
   const login = new URL("/login", request.url);
@@ -35,5 +51,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|english-api|api/auth).*)"],
+  // The API runs through here too, for the malformed-URL check only.
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|api/auth).*)"],
 };

@@ -1,8 +1,13 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { readEnv } from "@/lib/env";
+import { lockPgliteDirectory } from "./pglite-lock";
+import { queryCountingLogger } from "./query-counter";
 import * as schema from "./schema";
+
+export { countQueries } from "./query-counter";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -13,7 +18,12 @@ type Connection = {
   db: Database;
   driver: "pglite" | "postgres";
   close: () => Promise<void>;
+  endpointRulesVersion: () => Promise<string>;
 };
+
+/** The app_meta row that triggers bump on every change to endpoint rules (migration 0001). */
+export const ENDPOINT_RULES_VERSION_KEY = "endpoint-rules-version";
+const ENDPOINT_RULES_CHANNEL = "endpoint_rules_changed";
 
 type Holder = { ready: Promise<Connection> };
 
@@ -30,11 +40,16 @@ async function openPglite(dataDir: string): Promise<Connection> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  if (!dataDir.startsWith("memory://")) mkdirSync(path.resolve(dataDir), { recursive: true });
+  let release = () => {};
+  if (!dataDir.startsWith("memory://")) {
+    mkdirSync(path.resolve(dataDir), { recursive: true });
+    release = lockPgliteDirectory(dataDir);
+  }
   let client: InstanceType<typeof PGlite>;
   try {
     client = await PGlite.create(dataDir);
   } catch (error) {
+    release();
     throw new Error(
       `Could not open the embedded database in "${dataDir}" (${errorText(error)}). ` +
         "Another process may be using it, or the folder is damaged: stop the other process, " +
@@ -42,9 +57,27 @@ async function openPglite(dataDir: string): Promise<Connection> {
       { cause: error },
     );
   }
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Database, driver: "pglite", close: () => client.close() };
+  const db = drizzle(client, { schema, logger: queryCountingLogger });
+  try {
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  } catch (error) {
+    await client.close().catch(() => {});
+    release();
+    throw error;
+  }
+  // This process alone holds the data folder, so every change passes through
+  // this client: the triggers' notification arrives with the answer to the
+  // writing statement (or its COMMIT), before any later request runs.
+  let generation = 0;
+  await client.listen(ENDPOINT_RULES_CHANNEL, () => {
+    generation += 1;
+  });
+  return {
+    db: db as unknown as Database,
+    driver: "pglite",
+    close: () => client.close().finally(release),
+    endpointRulesVersion: async () => `pglite:${generation}`,
+  };
 }
 
 async function openPostgres(url: string): Promise<Connection> {
@@ -64,10 +97,29 @@ async function openPostgres(url: string): Promise<Connection> {
     max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
     connect_timeout: 5,
     idle_timeout: 60,
+    // postgres.js waits before reconnecting, longer after every failed attempt
+    // (up to 20 s), holding the queries meanwhile: during an outage requests
+    // would hang instead of answering 503, and recovery would lag the database
+    // by as much. Retry within a second instead (a refused connect is cheap).
+    backoff: (retries: number) => Math.min(0.1 * retries, 1),
     onnotice: () => {},
   });
-  const db = drizzle(client, { schema });
-  return { db: db as unknown as Database, driver: "postgres", close: () => client.end({ timeout: 5 }) };
+  const db = drizzle(client, { schema, logger: queryCountingLogger });
+  // Other instances write too: one primary-key read of the version row, which
+  // the triggers bump in the writing transaction, tells whether rules changed.
+  const endpointRulesVersion = async () => {
+    const [row] = await db
+      .select({ value: schema.appMeta.value })
+      .from(schema.appMeta)
+      .where(eq(schema.appMeta.key, ENDPOINT_RULES_VERSION_KEY));
+    return `postgres:${row?.value ?? "none"}`;
+  };
+  return {
+    db: db as unknown as Database,
+    driver: "postgres",
+    close: () => client.end({ timeout: 5 }),
+    endpointRulesVersion,
+  };
 }
 
 async function connect(): Promise<Connection> {
@@ -99,6 +151,16 @@ function holder(): Holder {
 /** The migrated (and, by default, seeded) database of this process. */
 export async function getDb(): Promise<Database> {
   return (await holder().ready).db;
+}
+
+/**
+ * A token that changes whenever endpoints, their scopes or scope values
+ * change, by whatever path (migration 0001's triggers): on PostgreSQL one
+ * primary-key read, on PGlite no query at all. Caches of endpoint rules
+ * compare it before every use.
+ */
+export async function getEndpointRulesVersion(): Promise<string> {
+  return (await holder().ready).endpointRulesVersion();
 }
 
 export async function getDriver(): Promise<Connection["driver"]> {

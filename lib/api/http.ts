@@ -43,7 +43,8 @@ const UNAVAILABLE_CODES = new Set([
   "57P03",
 ]);
 
-function isUnavailable(error: unknown): boolean {
+/** Whether an error means the database cannot be reached (answered 503, never 500). */
+export function isUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
     const code = (current as { code?: unknown }).code;

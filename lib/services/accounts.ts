@@ -7,7 +7,7 @@ import { type Principal, USER_SCOPE } from "@/lib/auth/principal";
 import { AppError, fieldErrorsOf, parseInput } from "@/lib/errors";
 import { accountInput, changePasswordInput, loginInput, registerInput } from "@/lib/validation/auth";
 import { withUniqueFields } from "./db-errors";
-import { assertNotLockedOut, clearLoginFailures, recordFailure } from "./rate-limit";
+import { assertNotLockedOut, clearLoginFailures, recordFailure, reserveAttempt } from "./rate-limit";
 import { createSession } from "./sessions";
 import { byLogin, userUniqueFields } from "./users";
 
@@ -17,18 +17,27 @@ export type SignedIn = Account & { token: string; sessionId: number; userId: num
 /** Checks credentials (rate-limited per login and address) and opens a session. */
 export async function logIn(input: unknown, { address }: { address: string }): Promise<SignedIn> {
   const { login, password } = parseInput(loginInput, input, "isValid");
-  await assertNotLockedOut("login", login, address);
-  const db = await getDb();
-  const [user] = await db
-    .select({ id: users.id, login: users.login, email: users.email, passwordHash: users.passwordHash })
-    .from(users)
-    .where(byLogin(login));
-  // Unknown logins are checked against a dummy hash: both failures take as long.
-  const valid = await verifyPassword(user?.passwordHash ?? null, password);
+  // Counted as a failure until proven right, so parallel guesses cannot exceed the limit.
+  const attempt = await reserveAttempt("login", login, address);
+  let user: { id: number; login: string; email: string; passwordHash: string } | undefined;
+  let valid: boolean;
+  try {
+    const db = await getDb();
+    [user] = await db
+      .select({ id: users.id, login: users.login, email: users.email, passwordHash: users.passwordHash })
+      .from(users)
+      .where(byLogin(login));
+    // Unknown logins are checked against a dummy hash: both failures take as long.
+    valid = await verifyPassword(user?.passwordHash ?? null, password);
+  } catch (error) {
+    await attempt.release().catch(() => {});
+    throw error;
+  }
   if (!user || !valid) {
-    await recordFailure("login", login, address);
+    await attempt.failed();
     throw AppError.unauthorized("Login or password is incorrect");
   }
+  await attempt.release();
   await clearLoginFailures("login", login);
   const session = await createSession({ userId: user.id });
   return { login: user.login, email: user.email, userId: user.id, ...session };

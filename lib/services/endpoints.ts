@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
-import { getDb, type Transaction } from "@/db/client";
+import { type Database, getDb, getEndpointRulesVersion, type Transaction } from "@/db/client";
 import { endpointScopes, endpoints, scopes } from "@/db/schema";
 import { AppError, parseInput } from "@/lib/errors";
 import { endpointInput, type EndpointInput } from "@/lib/validation/access";
@@ -99,11 +99,18 @@ export async function deleteEndpoint({ key }: { key: string }): Promise<void> {
 
 export type EndpointRule = { url: string; scopes: string[] };
 
-/** Every endpoint row for a method with the scope values it admits (read per request). */
-export async function listEndpointRules({ method }: { method: string }): Promise<EndpointRule[]> {
-  const db = await getDb();
-  return db
+type RulesCache = { version: string; byMethod: Promise<Map<string, EndpointRule[]>> };
+
+// One cache per database client, shared by the page and route bundles.
+const RULES_CACHE_KEY = Symbol.for("practice.endpoint-rules");
+type GlobalWithRules = typeof globalThis & { [RULES_CACHE_KEY]?: WeakMap<Database, RulesCache> };
+const globalWithRules = globalThis as GlobalWithRules;
+const rulesCaches = (globalWithRules[RULES_CACHE_KEY] ??= new WeakMap<Database, RulesCache>());
+
+async function loadRules(db: Database): Promise<Map<string, EndpointRule[]>> {
+  const rows = await db
     .select({
+      method: endpoints.method,
       url: endpoints.url,
       scopes: sql<
         string[]
@@ -112,6 +119,31 @@ export async function listEndpointRules({ method }: { method: string }): Promise
     .from(endpoints)
     .leftJoin(endpointScopes, eq(endpointScopes.endpointId, endpoints.id))
     .leftJoin(scopes, eq(scopes.id, endpointScopes.scopeId))
-    .where(eq(endpoints.method, method))
     .groupBy(endpoints.id);
+  const byMethod = new Map<string, EndpointRule[]>();
+  for (const { method, ...rule } of rows) byMethod.set(method, [...(byMethod.get(method) ?? []), rule]);
+  return byMethod;
+}
+
+/**
+ * Every endpoint row for a method with the scope values it admits. The rows
+ * of all methods are cached per process and reloaded when the database's
+ * endpoint-rules version changes (triggers bump it on every write to
+ * endpoints, their scopes or scope values), so a change made through any
+ * instance applies to the very next call everywhere.
+ */
+export async function listEndpointRules({ method }: { method: string }): Promise<EndpointRule[]> {
+  const db = await getDb();
+  // Read before the rows: a change committed in between only makes the next call reload.
+  const version = await getEndpointRulesVersion();
+  let cache = rulesCaches.get(db);
+  if (cache?.version !== version) {
+    const fresh: RulesCache = { version, byMethod: loadRules(db) };
+    rulesCaches.set(db, fresh);
+    fresh.byMethod.catch(() => {
+      if (rulesCaches.get(db) === fresh) rulesCaches.delete(db);
+    });
+    cache = fresh;
+  }
+  return [...((await cache.byMethod).get(method) ?? [])];
 }

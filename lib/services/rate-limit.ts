@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, eq, gt, lt } from "drizzle-orm";
+import { and, count, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { authFailures } from "@/db/schema";
 import { AppError } from "@/lib/errors";
@@ -34,18 +34,130 @@ export async function assertNotLockedOut(action: AuthAction, login: string, addr
     failuresSince(keys.login, since),
     failuresSince(keys.address, since),
   ]);
+  if (byLogin >= MAX_FAILURES_PER_LOGIN) throw lockedOut(action, "login");
+  if (byAddress >= MAX_FAILURES_PER_ADDRESS) throw lockedOut(action, "address");
+}
+
+function lockedOut(action: AuthAction, by: "login" | "address"): AppError {
   const minutes = Math.round(FAILURE_WINDOW_MS / 60_000);
   const verb = action === "login" ? "login attempts" : "registration attempts";
-  if (byLogin >= MAX_FAILURES_PER_LOGIN) {
-    throw AppError.tooManyRequests(
-      `Too many failed ${verb} for this login. Please try again in ${minutes} minutes.`,
-    );
+  const whose = by === "login" ? "for this login" : "from your address";
+  return AppError.tooManyRequests(
+    `Too many failed ${verb} ${whose}. Please try again in ${minutes} minutes.`,
+  );
+}
+
+export type ReservedAttempt = {
+  /** The attempt failed: it is recorded as a failure. */
+  failed: () => Promise<void>;
+  /** The attempt succeeded (or broke off): it leaves no trace. */
+  release: () => Promise<void>;
+};
+
+/** Attempts still being checked hold a row in a "pending" bucket of their own. */
+const pending = (bucket: string) => `pending:${bucket}`;
+/** A pending row older than this belongs to a process that died mid-check. */
+const PENDING_MS = 60_000;
+/** How long an attempt may wait for the attempts ahead of it to end. */
+const WAIT_MS = 30_000;
+
+type Decision =
+  | { kind: "locked"; by: "login" | "address" }
+  | { kind: "wait" }
+  | { kind: "reserved"; rows: Array<{ id: number; bucket: string }> };
+
+/**
+ * Takes one of the limited places for an attempt before its password is
+ * checked. Checking the count first and recording the failure afterwards let
+ * every attempt of a parallel burst pass the check (40 guesses at once tried
+ * 20 passwords). Now the decision is taken under a per-login and per-address
+ * lock and counts the attempts still in progress: while the failures plus
+ * those would reach a limit, the attempt waits for them to end (a success
+ * frees its place), so at most the limit's number of passwords is ever tried,
+ * and successes still never count. Throws 429 when locked out.
+ */
+export async function reserveAttempt(
+  action: AuthAction,
+  login: string,
+  address: string,
+): Promise<ReservedAttempt> {
+  const keys = buckets(action, login, address);
+  const db = await getDb();
+  const deadline = Date.now() + WAIT_MS;
+  for (let round = 0; ; round++) {
+    const decision = await db.transaction(async (tx): Promise<Decision> => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${keys.login}))`);
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${keys.address}))`);
+      // One statement, so one snapshot: a pending row turning into a failure
+      // meanwhile is counted once, as one or the other.
+      const windowStart = new Date(Date.now() - FAILURE_WINDOW_MS);
+      const pendingStart = new Date(Date.now() - PENDING_MS);
+      const countOf = (bucket: string, since: Date) =>
+        sql<number>`count(*) filter (where ${authFailures.bucket} = ${bucket} and ${authFailures.createdAt} > ${since.toISOString()}::timestamptz)`.mapWith(
+          Number,
+        );
+      const [counts] = await tx
+        .select({
+          failedLogin: countOf(keys.login, windowStart),
+          failedAddress: countOf(keys.address, windowStart),
+          pendingLogin: countOf(pending(keys.login), pendingStart),
+          pendingAddress: countOf(pending(keys.address), pendingStart),
+        })
+        .from(authFailures)
+        .where(
+          and(
+            inArray(authFailures.bucket, [
+              keys.login,
+              keys.address,
+              pending(keys.login),
+              pending(keys.address),
+            ]),
+            gt(authFailures.createdAt, windowStart),
+          ),
+        );
+      const { failedLogin = 0, failedAddress = 0, pendingLogin = 0, pendingAddress = 0 } = counts ?? {};
+      if (failedLogin >= MAX_FAILURES_PER_LOGIN) return { kind: "locked", by: "login" };
+      if (failedAddress >= MAX_FAILURES_PER_ADDRESS) return { kind: "locked", by: "address" };
+      if (
+        failedLogin + pendingLogin >= MAX_FAILURES_PER_LOGIN ||
+        failedAddress + pendingAddress >= MAX_FAILURES_PER_ADDRESS
+      ) {
+        return { kind: "wait" };
+      }
+      const rows = await tx
+        .insert(authFailures)
+        .values([{ bucket: pending(keys.login) }, { bucket: pending(keys.address) }])
+        .returning({ id: authFailures.id, bucket: authFailures.bucket });
+      return { kind: "reserved", rows };
+    });
+    if (decision.kind === "locked") throw lockedOut(action, decision.by);
+    if (decision.kind === "reserved") {
+      const ids = decision.rows.map((row) => row.id);
+      return {
+        async failed() {
+          for (const row of decision.rows) {
+            await db
+              .update(authFailures)
+              .set({ bucket: row.bucket.slice("pending:".length), createdAt: new Date() })
+              .where(eq(authFailures.id, row.id));
+          }
+          await pruneOldFailures();
+        },
+        async release() {
+          await db.delete(authFailures).where(inArray(authFailures.id, ids));
+        },
+      };
+    }
+    if (Date.now() > deadline) throw lockedOut(action, "login");
+    const pause = Math.min(25 * 2 ** round, 400) * (0.5 + Math.random());
+    await new Promise((resolve) => setTimeout(resolve, pause));
   }
-  if (byAddress >= MAX_FAILURES_PER_ADDRESS) {
-    throw AppError.tooManyRequests(
-      `Too many failed ${verb} from your address. Please try again in ${minutes} minutes.`,
-    );
-  }
+}
+
+async function pruneOldFailures(): Promise<void> {
+  const db = await getDb();
+  // Rows older than the window no longer count for anything.
+  await db.delete(authFailures).where(lt(authFailures.createdAt, new Date(Date.now() - FAILURE_WINDOW_MS)));
 }
 
 export async function recordFailure(action: AuthAction, login: string, address: string): Promise<void> {

@@ -8,6 +8,9 @@ import { scoreSubmission } from "@/lib/domain/scoring";
 import { isTestType, type TestTypeSlug } from "@/lib/domain/test-types";
 import { AppError, parseInput } from "@/lib/errors";
 import { resultSubmissionInput } from "@/lib/validation/results";
+import { withExistingReferences } from "./db-errors";
+import { byKey } from "./keys";
+import type { UnitSummary } from "./units";
 import { findUserId } from "./users";
 
 export type WordsWritingAnswer = {
@@ -38,6 +41,7 @@ async function scoredAnswers(
   testType: TestTypeSlug,
   unitId: number,
   submitted: Array<{ questionId: number; answer: string }>,
+  assertUnitExists: () => Promise<void>,
 ): Promise<{ result: number; answers: ResultAnswer[] }> {
   const db = await getDb();
   if (testType === "words-writing") {
@@ -47,6 +51,7 @@ async function scoredAnswers(
       .innerJoin(words, eq(words.id, unitWords.wordId))
       .where(eq(unitWords.unitId, unitId))
       .orderBy(asc(unitWords.position));
+    if (questions.length === 0) await assertUnitExists();
     const scored = scoreOrReject(questions, submitted, (word, answer) => isAnswerCorrect(answer, word.en));
     return {
       result: scored.result,
@@ -65,6 +70,7 @@ async function scoredAnswers(
     .innerJoin(phrases, eq(phrases.id, unitPhrases.phraseId))
     .where(eq(unitPhrases.unitId, unitId))
     .orderBy(asc(unitPhrases.position));
+  if (questions.length === 0) await assertUnitExists();
   const scored = scoreOrReject(questions, submitted, (phrase, answer) =>
     isAnswerCorrect(answer, phrase.answers),
   );
@@ -105,20 +111,29 @@ export async function submitResult({
   const type = assertTestType(testType);
   const submission = parseInput(resultSubmissionInput, input);
   const db = await getDb();
-  const [unit] = await db.select({ id: units.id }).from(units).where(eq(units.id, submission.unitId));
-  if (!unit) throw AppError.validation({ unitId: "Unit does not exist" });
-  const { result, answers } = await scoredAnswers(type, unit.id, submission.answers);
-  const [saved] = await db
-    .insert(testResults)
-    .values({
-      userId: principal.userId,
-      unitId: unit.id,
-      testType: type,
-      createdTs: Date.now(),
-      result,
-      answers,
-    })
-    .returning({ id: testResults.id, createdTs: testResults.createdTs, result: testResults.result });
+  // A unit without questions of this type is refused anyway; only then does
+  // it matter whether the unit exists (one query less on every submission).
+  const unitId = submission.unitId;
+  const { result, answers } = await scoredAnswers(type, unitId, submission.answers, async () => {
+    const [unit] = await db.select({ id: units.id }).from(units).where(eq(units.id, unitId));
+    if (!unit) throw AppError.validation({ unitId: "Unit does not exist" });
+  });
+  // The unit may be deleted between the reads above and this insert.
+  const [saved] = await withExistingReferences(
+    { test_results_unit_id_units_id_fk: { unitId: "Unit does not exist" } },
+    () =>
+      db
+        .insert(testResults)
+        .values({
+          userId: principal.userId,
+          unitId,
+          testType: type,
+          createdTs: Date.now(),
+          result,
+          answers,
+        })
+        .returning({ id: testResults.id, createdTs: testResults.createdTs, result: testResults.result }),
+  );
   return { ...saved!, answers };
 }
 
@@ -158,7 +173,51 @@ export async function listResults({
   return rows as TestResultDto[];
 }
 
-/** Every unit with the user's results of one test type: two queries, whatever the counts. */
+/**
+ * One unit (id or slug) with the user's results of one test type, oldest
+ * first, in one query: the unit's row joined to the results (a unit without
+ * any gives one row with no result). 404 when the unit does not exist.
+ */
+export async function findUnitWithResults({
+  principal,
+  testType,
+  key,
+  login,
+}: {
+  principal: Principal;
+  testType: string;
+  key: string;
+  login?: string;
+}): Promise<{ unit: UnitSummary; results: TestResultDto[] }> {
+  const type = assertTestType(testType);
+  const userId = await resultsOwnerId(principal, login);
+  const db = await getDb();
+  const rows = await db
+    .select({
+      unit: { id: units.id, name: units.name, url: units.url },
+      result: {
+        id: testResults.id,
+        createdTs: testResults.createdTs,
+        result: testResults.result,
+        answers: testResults.answers,
+      },
+    })
+    .from(units)
+    .leftJoin(
+      testResults,
+      and(eq(testResults.unitId, units.id), eq(testResults.userId, userId), eq(testResults.testType, type)),
+    )
+    .where(byKey(units, key))
+    .orderBy(asc(testResults.createdTs), asc(testResults.id));
+  const [first] = rows;
+  if (!first) throw AppError.notFound("Unit was not found");
+  return {
+    unit: first.unit,
+    results: rows.flatMap(({ result }) => (result ? [result as TestResultDto] : [])),
+  };
+}
+
+/** Every unit with the user's results of one test type: one query, whatever the counts. */
 export async function listUnitsWithResults({
   principal,
   testType,
@@ -171,24 +230,27 @@ export async function listUnitsWithResults({
   const type = assertTestType(testType);
   const userId = await resultsOwnerId(principal, login);
   const db = await getDb();
-  const [unitRows, resultRows] = await Promise.all([
-    db.select({ id: units.id, name: units.name, url: units.url }).from(units).orderBy(asc(units.id)),
-    db
-      .select({
-        id: testResults.id,
-        unitId: testResults.unitId,
-        createdTs: testResults.createdTs,
-        result: testResults.result,
-      })
-      .from(testResults)
-      .where(and(eq(testResults.userId, userId), eq(testResults.testType, type)))
-      .orderBy(asc(testResults.createdTs), asc(testResults.id)),
-  ]);
-  const byUnit = new Map<number, ResultSummary[]>();
-  for (const { unitId, ...summary } of resultRows) {
-    const list = byUnit.get(unitId) ?? [];
-    list.push(summary);
-    byUnit.set(unitId, list);
+  // Every unit joined to that user's results of the type (a unit without any
+  // gives one row with no result), ordered by unit, then oldest first.
+  const rows = await db
+    .select({
+      unit: { id: units.id, name: units.name, url: units.url },
+      result: { id: testResults.id, createdTs: testResults.createdTs, result: testResults.result },
+    })
+    .from(units)
+    .leftJoin(
+      testResults,
+      and(eq(testResults.unitId, units.id), eq(testResults.userId, userId), eq(testResults.testType, type)),
+    )
+    .orderBy(asc(units.id), asc(testResults.createdTs), asc(testResults.id));
+  const list: UnitWithResults[] = [];
+  for (const { unit, result } of rows) {
+    let last = list.at(-1);
+    if (last?.id !== unit.id) {
+      last = { ...unit, results: [] };
+      list.push(last);
+    }
+    if (result) last.results.push(result);
   }
-  return unitRows.map((unit) => ({ ...unit, results: byUnit.get(unit.id) ?? [] }));
+  return list;
 }

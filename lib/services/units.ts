@@ -57,27 +57,48 @@ export async function findUnitSummary({ key }: { key: string }): Promise<UnitSum
   return unit;
 }
 
-export async function getUnitWords({ key }: { key: string }): Promise<WordDto[]> {
-  const unit = await findUnitSummary({ key });
+/**
+ * A unit with its words in order, in one query: the unit's row is joined to
+ * its words (a unit without words gives one row with no word), so a missing
+ * unit and an empty one stay apart without a second round trip.
+ */
+export async function getUnitWithWords({
+  key,
+}: {
+  key: string;
+}): Promise<UnitSummary & { words: WordDto[] }> {
   const db = await getDb();
-  return db
-    .select(wordColumns)
-    .from(unitWords)
-    .innerJoin(words, eq(words.id, unitWords.wordId))
-    .where(eq(unitWords.unitId, unit.id))
+  const rows = await db
+    .select({ unit: { id: units.id, name: units.name, url: units.url }, word: wordColumns })
+    .from(units)
+    .leftJoin(unitWords, eq(unitWords.unitId, units.id))
+    .leftJoin(words, eq(words.id, unitWords.wordId))
+    .where(byKey(units, key))
     .orderBy(asc(unitWords.position));
+  const [first] = rows;
+  if (!first) throw AppError.notFound("Unit was not found");
+  return { ...first.unit, words: rows.flatMap(({ word }) => (word ? [word] : [])) };
 }
 
-/** The phrases of a unit as learners see them: the accepted answers stay on the server. */
+export async function getUnitWords({ key }: { key: string }): Promise<WordDto[]> {
+  return (await getUnitWithWords({ key })).words;
+}
+
+/** The phrases of a unit as learners see them (the accepted answers stay on the server), in one query. */
 export async function getUnitPhrases({ key }: { key: string }): Promise<UnitPhraseDto[]> {
-  const unit = await findUnitSummary({ key });
   const db = await getDb();
-  return db
-    .select({ id: phrases.id, url: phrases.url, enQuestion: phrases.enQuestion, ru: phrases.ru })
-    .from(unitPhrases)
-    .innerJoin(phrases, eq(phrases.id, unitPhrases.phraseId))
-    .where(eq(unitPhrases.unitId, unit.id))
+  const rows = await db
+    .select({
+      unitId: units.id,
+      phrase: { id: phrases.id, url: phrases.url, enQuestion: phrases.enQuestion, ru: phrases.ru },
+    })
+    .from(units)
+    .leftJoin(unitPhrases, eq(unitPhrases.unitId, units.id))
+    .leftJoin(phrases, eq(phrases.id, unitPhrases.phraseId))
+    .where(byKey(units, key))
     .orderBy(asc(unitPhrases.position));
+  if (rows.length === 0) throw AppError.notFound("Unit was not found");
+  return rows.flatMap(({ phrase }) => (phrase ? [phrase] : []));
 }
 
 async function replaceMembership(tx: Transaction, unitId: number, input: UnitInput): Promise<void> {

@@ -6,7 +6,7 @@ import { Card, ErrorText } from "@/components/ui/status";
 import { getPagePrincipal } from "@/lib/auth/current";
 import { isTestType } from "@/lib/domain/test-types";
 import { AppError } from "@/lib/errors";
-import { listResults, type TestResultDto } from "@/lib/services/results";
+import { findUnitWithResults, type TestResultDto } from "@/lib/services/results";
 import { findUnitSummary, type UnitSummary } from "@/lib/services/units";
 
 export const metadata = { title: "Statistics" };
@@ -42,22 +42,25 @@ export default async function UnitStatisticsPage({
   params: Promise<{ testType: string; unitUrl: string }>;
 }) {
   const { testType, unitUrl } = await params;
-  const [principal, unit] = await Promise.all([
-    getPagePrincipal(),
-    settle(findUnitSummary({ key: unitUrl })),
-  ]);
-  if (!unit.ok && isNotFound(unit.error)) notFound();
+  const principal = await getPagePrincipal();
+  // Signed in on a known test type: the unit with its results in one query; otherwise the unit alone.
+  const loaded: Loaded<{ unit: UnitSummary; results: TestResultDto[] | null }> = await settle(
+    principal && isTestType(testType)
+      ? findUnitWithResults({ principal, testType, key: unitUrl })
+      : findUnitSummary({ key: unitUrl }).then((unit) => ({ unit, results: null })),
+  );
+  if (!loaded.ok && isNotFound(loaded.error)) notFound();
 
   let body: React.ReactNode;
-  if (!unit.ok) {
-    console.error("Can not fetch statistics for test", unit.error);
+  if (!loaded.ok) {
+    console.error("Can not fetch statistics for test", loaded.error);
     body = <ErrorText message="Can not fetch statistics for test" />;
   } else if (!isTestType(testType)) {
-    body = <UnitHeading unit={unit.value} testType={testType} />;
-  } else if (!principal) {
+    body = <UnitHeading unit={loaded.value.unit} testType={testType} />;
+  } else if (!principal || !loaded.value.results) {
     body = (
       <>
-        <UnitHeading unit={unit.value} testType={testType} />
+        <UnitHeading unit={loaded.value.unit} testType={testType} />
         {/* The list beside this detail already shows "Please, sign in" with the login button. */}
         <p className="rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-500">
           Your results for this unit appear here once you log in.
@@ -65,18 +68,7 @@ export default async function UnitStatisticsPage({
       </>
     );
   } else {
-    const results: Loaded<TestResultDto[]> = await settle(
-      listResults({ principal, testType, unitId: unit.value.id }),
-    );
-    if (!results.ok) console.error("Can not fetch statistics for test", results.error);
-    body = results.ok ? (
-      <UnitStatisticsView testType={testType} unit={unit.value} results={results.value} />
-    ) : (
-      <>
-        <UnitHeading unit={unit.value} testType={testType} />
-        <ErrorText message="Can not fetch statistics for test" />
-      </>
-    );
+    body = <UnitStatisticsView testType={testType} unit={loaded.value.unit} results={loaded.value.results} />;
   }
 
   return (

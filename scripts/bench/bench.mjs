@@ -1,0 +1,616 @@
+// `npm run bench`: builds the app once, starts the production server on PGlite
+// and then on PostgreSQL, and measures the REST API and the learner pages
+// against ceilings measured in the same interleaved rounds. Writes the
+// figures into docs/PERFORMANCE.md. See that document for what is measured.
+//
+// Environment (all optional):
+//   BENCH_SECONDS=2.5       length of each peak run and each half-rate run
+//   BENCH_WARMUP_SECONDS=1.5
+//   BENCH_ROUNDS=3          interleaved rounds (at least 3)
+//   BENCH_DATABASES=pglite,postgres
+//   DATABASE_URL            PostgreSQL server on which fresh databases are created
+//                           (default postgres://postgres@127.0.0.1:5432/postgres)
+//   BENCH_PROFILE=api-units,page-stats  profile these targets with node --cpu-prof
+//                           instead of benchmarking (builds without server minification)
+//   BENCH_KEEP=1            keep the temporary build and data directories
+//   BENCH_SOURCE=<dir>      build this tree instead of the project's (e.g. an older copy)
+//   BENCH_DOC=<file>        write the figures there instead of docs/PERFORMANCE.md
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import postgres from "postgres";
+import {
+  API,
+  apiLogin,
+  apiRegister,
+  browserLogin,
+  checkPage,
+  getJson,
+  PASSWORDS,
+  submitWords,
+  wordsSubmission,
+} from "./lib/app.mjs";
+import { firstLoadJs } from "./lib/bundle.mjs";
+import { atRate, CONNECTIONS, paced, peak } from "./lib/load.mjs";
+import {
+  cpuSeconds,
+  freePort,
+  HAS_TASKSET,
+  runPinned,
+  sleep,
+  spawnPinned,
+  stop,
+  stopAll,
+  treeRss,
+  waitFor200,
+} from "./lib/processes.mjs";
+import { summarizeProfile } from "./lib/profile.mjs";
+import {
+  databaseSection,
+  firstLoadSection,
+  machineSection,
+  printDatabase,
+  writeDocument,
+} from "./lib/report.mjs";
+import { aggregate, verdicts } from "./lib/stats.mjs";
+
+const SCRIPT = fileURLToPath(import.meta.url);
+const ROOT = path.resolve(path.dirname(SCRIPT), "../..");
+const SOURCE = path.resolve(process.env.BENCH_SOURCE ?? ROOT);
+const DOCUMENT = path.resolve(process.env.BENCH_DOC ?? path.join(ROOT, "docs", "PERFORMANCE.md"));
+
+// The load generator runs on core 1, the servers on core 0.
+if (HAS_TASKSET && !process.env.BENCH_PINNED) {
+  const pinned = spawnSync("taskset", ["-c", "1", process.execPath, SCRIPT, ...process.argv.slice(2)], {
+    stdio: "inherit",
+    env: { ...process.env, BENCH_PINNED: "1" },
+  });
+  process.exit(pinned.status ?? 1);
+}
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const ROUNDS = Math.max(3, Number(process.env.BENCH_ROUNDS ?? 3));
+const DATABASES = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",").map((name) => name.trim());
+const PROFILE = process.env.BENCH_PROFILE ? process.env.BENCH_PROFILE.split(",") : null;
+const PG_BASE = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+const SERVER_CORES = "0";
+const AUTH_SECRET = randomBytes(32).toString("hex");
+const LEARNER_RESULTS = 20;
+
+const began = performance.now();
+const WORK = mkdtempSync(path.join(os.tmpdir(), "practice-bench-"));
+const APP = path.join(WORK, "app");
+const LOGS = path.join(WORK, "logs");
+mkdirSync(LOGS);
+
+function say(message) {
+  console.log(`[bench ${((performance.now() - began) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+}
+
+/**
+ * The build works on a snapshot of the tree in a temporary folder, so a
+ * `next build` or `next start` of the project's own .next (tests running
+ * beside the benchmark) is never disturbed, and edits made during the run do
+ * not leak into it. node_modules is linked, so Turbopack's root is widened.
+ */
+async function build() {
+  const skip = new Set([
+    "node_modules",
+    ".next",
+    ".data",
+    ".git",
+    "test-results",
+    "playwright-report",
+    "coverage",
+  ]);
+  cpSync(SOURCE, APP, {
+    recursive: true,
+    filter: (source) => {
+      const relative = path.relative(SOURCE, source);
+      const top = relative.split(path.sep)[0];
+      return !skip.has(top) && !relative.endsWith(".tsbuildinfo") && !relative.endsWith(".cpuprofile");
+    },
+  });
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(APP, "node_modules"));
+  renameSync(path.join(APP, "next.config.mjs"), path.join(APP, "next.config.repo.mjs"));
+  const extra = PROFILE ? ", experimental: { ...base.experimental, serverMinification: false }" : "";
+  writeFileSync(
+    path.join(APP, "next.config.mjs"),
+    `import base from "./next.config.repo.mjs";\n` +
+      `export default { ...base, turbopack: { ...base.turbopack, root: "/" }, outputFileTracingRoot: "/"${extra} };\n`,
+  );
+  const started = performance.now();
+  await runPinned("0,1", process.execPath, [nextBin(), "build"], {
+    cwd: APP,
+    env: serverEnv({ PGLITE_DIR: path.join(WORK, "build-data") }),
+    logFile: path.join(LOGS, "build.log"),
+  });
+  return (performance.now() - started) / 1000;
+}
+
+const nextBin = () => path.join(APP, "node_modules", "next", "dist", "bin", "next");
+
+function serverEnv(database, extra = {}) {
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  delete env.PGLITE_DIR;
+  delete env.BENCH_PINNED;
+  return {
+    ...env,
+    ...database,
+    ...extra,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    PRACTICE_BENCH: "1",
+    AUTH_SECRET,
+    ADMIN_PASSWORD: PASSWORDS.admin,
+    EDITOR_PASSWORD: PASSWORDS.editor,
+    LEARNER_PASSWORD: PASSWORDS.learner,
+  };
+}
+
+/** `next start` on a free port; resolves once GET units answers 200, with the cold start time. */
+async function startNext(name, database, { profileDir } = {}) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const nodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  const started = performance.now();
+  const handle = spawnPinned(
+    SERVER_CORES,
+    process.execPath,
+    [...nodeArgs, nextBin(), "start", "-p", String(port), "-H", "127.0.0.1"],
+    {
+      cwd: APP,
+      env: serverEnv(database, { NEXTAUTH_URL: base }),
+      logFile: path.join(LOGS, `${name}.log`),
+    },
+  );
+  const coldMs = await waitFor200(`${base}${API}/units`, started, handle);
+  return { name, base, handle, coldMs };
+}
+
+async function startBare(database) {
+  const port = await freePort();
+  const handle = spawnPinned(
+    SERVER_CORES,
+    process.execPath,
+    [
+      "--conditions=react-server",
+      "--import",
+      "tsx",
+      path.join(APP, "scripts/bench/bare-server.ts"),
+      String(port),
+    ],
+    { cwd: APP, env: serverEnv(database), logFile: path.join(LOGS, "bare.log") },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor200(`${base}/`, performance.now(), handle);
+  return { name: "bare", base, handle };
+}
+
+async function generateLarge(database) {
+  const started = performance.now();
+  await runPinned(
+    "0,1",
+    process.execPath,
+    ["--import", "tsx", path.join(APP, "scripts/bench/generate-data.ts")],
+    { cwd: APP, env: serverEnv(database), logFile: path.join(LOGS, "generate-data.log") },
+  );
+  return (performance.now() - started) / 1000;
+}
+
+/** The learner's API token and browser cookie, with LEARNER_RESULTS results on travel. */
+async function prepareLearner(server) {
+  const token = await apiLogin(server.base, "learner", PASSWORDS.learner);
+  const travel = await getJson(server.base, "/units/travel");
+  const travelWords = await getJson(server.base, "/units/travel/words");
+  for (let index = 0; index < LEARNER_RESULTS; index++) {
+    await submitWords(server.base, token, wordsSubmission(travel.id, travelWords));
+  }
+  const cookie = await browserLogin(server.base, "learner", PASSWORDS.learner);
+  await checkPage(server.base, "/statistics/words-writing/travel", cookie, "learner");
+  return { token, cookie, travel, travelWords };
+}
+
+function defineTargets(small, large, bare, learner, largeLearner, posterToken) {
+  const json = { "content-type": "application/json" };
+  const results = `${API}/results/words-writing?unit=${learner.travel.id}`;
+  const largeResults = `${API}/results/words-writing?unit=${largeLearner.travel.id}`;
+  return [
+    {
+      id: "ceil-json",
+      group: "ceiling",
+      label: "constant-JSON route (ceiling)",
+      request: { url: `${small.base}/bench/json` },
+    },
+    {
+      id: "ceil-page",
+      group: "ceiling",
+      label: "minimal dynamic page (ceiling)",
+      request: { url: `${small.base}/bench/page` },
+    },
+    {
+      id: "bare",
+      group: "ceiling",
+      label: "bare node:http, SQL of GET units (ceiling)",
+      request: { url: `${bare.base}/` },
+    },
+    {
+      id: "api-units",
+      group: "api",
+      label: "GET units",
+      ceiling: "ceil-json",
+      bare: "bare",
+      request: { url: `${small.base}${API}/units` },
+    },
+    {
+      id: "api-words",
+      group: "api",
+      label: "GET units/travel/words",
+      ceiling: "ceil-json",
+      bare: "bare",
+      request: { url: `${small.base}${API}/units/travel/words` },
+    },
+    {
+      id: "api-results",
+      group: "api",
+      label: "GET results/words-writing?unit=",
+      ceiling: "ceil-json",
+      bare: "bare",
+      request: { url: `${small.base}${results}`, headers: { "x-session-token": learner.token } },
+    },
+    {
+      id: "api-post",
+      group: "api",
+      label: "POST results/words-writing",
+      ceiling: "ceil-json",
+      bare: "bare",
+      request: {
+        url: `${small.base}${API}/results/words-writing`,
+        method: "POST",
+        headers: { ...json, "x-session-token": posterToken },
+        body: JSON.stringify(wordsSubmission(learner.travel.id, learner.travelWords)),
+      },
+    },
+    {
+      id: "page-vocab",
+      group: "page",
+      label: "page /units/travel/vocabulary",
+      ceiling: "ceil-page",
+      request: { url: `${small.base}/units/travel/vocabulary`, headers: { cookie: learner.cookie } },
+    },
+    {
+      id: "page-stats",
+      group: "page",
+      label: "page /statistics/words-writing/travel",
+      ceiling: "ceil-page",
+      request: { url: `${small.base}/statistics/words-writing/travel`, headers: { cookie: learner.cookie } },
+    },
+    {
+      id: "large-results",
+      group: "scale",
+      label: "GET results/words-writing?unit= (large database)",
+      twin: "api-results",
+      request: { url: `${large.base}${largeResults}`, headers: { "x-session-token": largeLearner.token } },
+    },
+    {
+      id: "large-stats",
+      group: "scale",
+      label: "page /statistics/words-writing/travel (large database)",
+      twin: "page-stats",
+      request: {
+        url: `${large.base}/statistics/words-writing/travel`,
+        headers: { cookie: largeLearner.cookie },
+      },
+    },
+  ];
+}
+
+function serverOf(target, servers) {
+  const origin = new URL(target.request.url).origin;
+  return Object.values(servers).find((server) => server.base === origin);
+}
+
+async function sanityCheck(targets) {
+  for (const target of targets) {
+    const { url, method = "GET", headers, body } = target.request;
+    const response = await fetch(url, { method, headers, body });
+    await response.arrayBuffer();
+    if (response.status >= 300) throw new Error(`${target.label} answered ${response.status}`);
+  }
+}
+
+const LEARNER_PAGES = [
+  "/",
+  "/units",
+  "/units/travel",
+  "/units/travel/vocabulary",
+  "/units/travel/grammar",
+  "/units/travel/tests",
+  "/units/travel/tests/words-writing",
+  "/units/travel/tests/words-writing/in-progress",
+  "/units/travel/tests/phrases/in-progress",
+  "/units/travel/tests/words-writing/statistics",
+  "/statistics",
+  "/statistics/words-writing",
+  "/statistics/words-writing/travel",
+  "/personal-account",
+];
+const GUEST_PAGES = ["/login", "/register"];
+
+async function measureFirstLoad(server, cookie) {
+  const pages = [];
+  for (const [list, pageCookie] of [
+    [LEARNER_PAGES, cookie],
+    [GUEST_PAGES, null],
+  ]) {
+    for (const page of list) {
+      const html = await checkPage(server.base, page, pageCookie, pageCookie ? "learner" : null);
+      pages.push({ path: page, ...firstLoadJs(html, APP) });
+    }
+  }
+  // For reference: the ceiling page has only the framework and the root layout's client components.
+  const html = await checkPage(server.base, "/bench/page", null, null);
+  pages.push({
+    path: "/bench/page (reference: root layout only)",
+    reference: true,
+    ...firstLoadJs(html, APP),
+  });
+  return pages;
+}
+
+/** Peak and half-rate runs of every target, in an order that rotates each round. */
+async function runRounds(targets, servers) {
+  say(`warm-up: ${targets.length} targets × ${WARMUP_SECONDS} s`);
+  for (const target of targets) await peak(target, WARMUP_SECONDS);
+  const rounds = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const runs = {};
+    const order = targets.map((_, index) => targets[(index + round * 3) % targets.length]);
+    for (const target of order) {
+      const cpuBefore = cpuSeconds(target.pid);
+      const high = await peak(target, SECONDS);
+      high.cpuMsPerRequest = ((cpuSeconds(target.pid) - cpuBefore) * 1000) / Math.max(1, high.requests);
+      const bursts = await atRate(target, high.rps / 2, SECONDS);
+      const half = await paced(target, high.rps / 2, SECONDS);
+      runs[target.id] = { peak: high, bursts, half };
+    }
+    // Read once the servers have been idle for a moment (answers and garbage collection settled).
+    await sleep(1500);
+    const rss = Object.fromEntries(
+      Object.entries(servers).map(([role, server]) => [role, treeRss(server.handle.pid)]),
+    );
+    rounds.push({ runs, rss });
+    say(`round ${round + 1}/${ROUNDS} done`);
+  }
+  return rounds;
+}
+
+/** Fresh databases (or data folders) for one driver, with a way to drop them. */
+async function provision(kind) {
+  if (kind === "pglite") {
+    const dir = (name) => ({ PGLITE_DIR: path.join(WORK, "data", name) });
+    return { small: dir("small"), large: dir("large"), bare: dir("bare"), drop: async () => {} };
+  }
+  const admin = postgres(PG_BASE, { max: 1, connect_timeout: 3, onnotice: () => {} });
+  try {
+    await admin`SELECT 1`;
+  } catch (error) {
+    await admin.end({ timeout: 1 }).catch(() => {});
+    return { skipped: `PostgreSQL at ${redact(PG_BASE)} is unreachable (${error.message})` };
+  }
+  const suffix = randomBytes(4).toString("hex");
+  const names = { small: `practice_bench_${suffix}_small`, large: `practice_bench_${suffix}_large` };
+  try {
+    for (const name of Object.values(names)) await admin.unsafe(`CREATE DATABASE ${name}`);
+  } catch (error) {
+    await admin.end({ timeout: 1 }).catch(() => {});
+    return { skipped: `could not create a database on ${redact(PG_BASE)} (${error.message})` };
+  }
+  const [{ version }] = await admin`SELECT version()`;
+  const url = (name) => {
+    const parsed = new URL(PG_BASE);
+    parsed.pathname = `/${name}`;
+    return { DATABASE_URL: parsed.toString() };
+  };
+  return {
+    version,
+    small: url(names.small),
+    large: url(names.large),
+    bare: url(names.small),
+    drop: async () => {
+      for (const name of Object.values(names))
+        await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end({ timeout: 5 });
+    },
+  };
+}
+
+function redact(url) {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = "***";
+  return parsed.toString();
+}
+
+async function benchDatabase(kind, { withFirstLoad }) {
+  const title = kind === "pglite" ? "PGlite (embedded)" : "PostgreSQL";
+  const databases = await provision(kind);
+  if (databases.skipped) {
+    say(`skipping ${title}: ${databases.skipped}`);
+    return { title, skipped: databases.skipped };
+  }
+  try {
+    say(`${title}: cold starts`);
+    let small = await startNext(`${kind}-small`, databases.small);
+    const cold = { fresh: small.coldMs, existing: [] };
+    for (let run = 0; run < 3; run++) {
+      await stop(small.handle);
+      small = await startNext(`${kind}-small`, databases.small);
+      cold.existing.push(small.coldMs);
+    }
+    say(`${title}: generating the large database`);
+    const generateSeconds = await generateLarge(databases.large);
+    const large = await startNext(`${kind}-large`, databases.large);
+    cold.large = large.coldMs;
+    const bare = await startBare(databases.bare);
+
+    const learner = await prepareLearner(small);
+    const largeLearner = await prepareLearner(large);
+    const posterToken = await apiRegister(
+      small.base,
+      `bench-poster-${randomBytes(3).toString("hex")}`,
+      "bench-poster-password",
+    );
+    const targets = defineTargets(small, large, bare, learner, largeLearner, posterToken);
+    for (const target of targets) target.pid = serverOf(target, { small, large, bare }).handle.pid;
+    await sanityCheck(targets);
+    const firstLoad = withFirstLoad ? await measureFirstLoad(small, learner.cookie) : null;
+
+    const rounds = await runRounds(targets, { small, large, bare });
+    const rows = aggregate(targets, rounds);
+    const rssByServer = Object.fromEntries(
+      ["small", "large", "bare"].map((name) => [name, rounds.map((round) => round.rss[name])]),
+    );
+    await Promise.all([stop(small.handle), stop(large.handle), stop(bare.handle)]);
+    const result = {
+      title: `${title}${databases.version ? ` — ${databases.version.split(" on ")[0]}` : ""}`,
+      rows,
+      rssByServer,
+      cold,
+      generateSeconds,
+      firstLoad,
+    };
+    result.verdicts = verdicts({ rows, rss: rssByServer.small, cold, firstLoad });
+    return result;
+  } finally {
+    await stopAll();
+    await databases.drop();
+  }
+}
+
+/**
+ * BENCH_PROFILE: for each named target, a fresh server under `node --cpu-prof`
+ * takes the target at its peak (3 s of warm-up, 10 s measured); the profile
+ * written when it stops is summarized.
+ */
+async function profile() {
+  const databases = await provision(DATABASES[0]);
+  if (databases.skipped) throw new Error(databases.skipped);
+  try {
+    if (PROFILE.some((id) => id.startsWith("large-"))) await generateLarge(databases.large);
+    const bare = await startBare(databases.bare);
+    for (const id of PROFILE) {
+      const role = id.startsWith("large-") ? "large" : "small";
+      const profileDir = path.join(WORK, "profiles", id);
+      const server = await startNext(`profile-${id}`, databases[role], { profileDir });
+      const learner = await prepareLearner(server);
+      const posterToken = await apiRegister(
+        server.base,
+        `bench-poster-${randomBytes(3).toString("hex")}`,
+        "bench-poster-password",
+      );
+      const target = defineTargets(server, server, bare, learner, learner, posterToken).find(
+        (each) => each.id === id,
+      );
+      if (!target) throw new Error(`BENCH_PROFILE: no target ${id}`);
+      await peak(target, 3);
+      const result = await peak(target, 10);
+      await stop(server.handle);
+      say(`${target.label}: ${result.rps.toFixed(0)} req/s under the profiler`);
+      for (const line of summarizeProfile(profileDir, APP)) console.log(line);
+    }
+  } finally {
+    await stopAll();
+    await databases.drop();
+  }
+}
+
+function machine(buildSeconds, postgresVersion) {
+  const cpus = os.cpus();
+  return {
+    date: new Date().toISOString(),
+    cpu: `${cpus[0]?.model ?? "unknown"} × ${cpus.length}`,
+    memory: `${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`,
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    next: JSON.parse(readFileSync(path.join(ROOT, "node_modules/next/package.json"), "utf8")).version,
+    postgresql: postgresVersion ?? "–",
+    "load average at start (1/5/15 min)": loadAtStart.map((value) => value.toFixed(2)).join(" / "),
+    "load average at end": os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(" / "),
+    pinning: HAS_TASKSET ? "servers on core 0, load generator on core 1 (taskset)" : "none (taskset missing)",
+    "load generator": `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds, warm-up ${WARMUP_SECONDS} s`,
+    "next build": `${buildSeconds.toFixed(0)} s`,
+  };
+}
+
+const loadAtStart = os.loadavg();
+
+async function main() {
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => {
+      stopAll().finally(() => process.exit(130));
+    });
+  }
+  say(`building a snapshot of ${SOURCE} in ${APP}`);
+  const buildSeconds = await build();
+  say(`built in ${buildSeconds.toFixed(0)} s`);
+  if (PROFILE) return profile();
+
+  const results = [];
+  for (const [index, kind] of DATABASES.entries()) {
+    results.push(await benchDatabase(kind, { withFirstLoad: index === 0 }));
+  }
+  const firstLoad = results.find((result) => result.firstLoad)?.firstLoad;
+  const postgresResult = results.find((result) => result.title.startsWith("PostgreSQL"));
+  const sections = [machineSection(machine(buildSeconds, postgresResult?.title.split(" — ")[1]))];
+  for (const result of results) {
+    if (result.skipped) {
+      sections.push(`### ${result.title}\n\nSkipped: ${result.skipped}.\n`);
+      continue;
+    }
+    printDatabase(result);
+    sections.push(databaseSection(result));
+  }
+  if (firstLoad) {
+    console.table(
+      firstLoad.map((page) => ({
+        page: page.path,
+        "gzip kB": (page.bytes / 1000).toFixed(1),
+        chunks: page.chunks.length,
+      })),
+    );
+    sections.push(firstLoadSection(firstLoad));
+  }
+  writeDocument(DOCUMENT, sections.join("\n"), skeleton());
+  say(`wrote ${DOCUMENT}`);
+  const missed = results.flatMap((result) => (result.verdicts ?? []).filter((verdict) => !verdict.met));
+  say(missed.length === 0 ? "every target met" : `${missed.length} target(s) missed`);
+}
+
+function skeleton() {
+  return `# Performance\n\nGenerated by \`npm run bench\` (scripts/bench/bench.mjs).\n`;
+}
+
+try {
+  await main();
+} finally {
+  await stopAll();
+  if (!process.env.BENCH_KEEP) rmSync(WORK, { recursive: true, force: true });
+  else say(`kept ${WORK}`);
+}

@@ -1,0 +1,216 @@
+// Fills the database of DATABASE_URL (or PGLITE_DIR) with a large data set
+// for `npm run bench`: 200 units (10 words and 5 phrases each), 1,000 users
+// with the `user` scope and 100 results each, inserted in bulk through the
+// app's drizzle client. One password is hashed and reused by every user.
+//
+//   tsx scripts/bench/generate-data.ts [--users 1000] [--results 100] [--units 200]
+//
+// The database is migrated and seeded first, as the app would do; running the
+// script twice on one database refuses the second time.
+import { eq } from "drizzle-orm";
+import { closeDb, getDb } from "@/db/client";
+import {
+  appMeta,
+  phrases,
+  scopes,
+  testResults,
+  unitPhrases,
+  units,
+  unitWords,
+  userScopes,
+  users,
+  words,
+} from "@/db/schema";
+import { hashPassword } from "@/lib/auth/password";
+
+const MARKER = "bench-data";
+const WORDS_PER_UNIT = 10;
+const PHRASES_PER_UNIT = 5;
+/** Rows per INSERT: 7 columns × 1,000 stays far below PostgreSQL's 65,535 parameters. */
+const CHUNK = 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const BENCH_USER_PASSWORD = "bench-password";
+
+function option(name: string, fallback: number): number {
+  const index = process.argv.indexOf(`--${name}`);
+  if (index === -1) return fallback;
+  const value = Number(process.argv[index + 1]);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} needs a whole number`);
+  return value;
+}
+
+async function inChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
+}
+
+// A small deterministic generator, so two runs make the same data.
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function groupByUnit<T extends { unitId: number }>(rows: T[]): Map<number, T[]> {
+  const grouped = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.unitId);
+    if (list) list.push(row);
+    else grouped.set(row.unitId, [row]);
+  }
+  return grouped;
+}
+
+async function main(): Promise<void> {
+  const userCount = option("users", 1000);
+  const resultsPerUser = option("results", 100);
+  const unitCount = option("units", 200);
+  const started = performance.now();
+  const db = await getDb();
+  const done = await db.select().from(appMeta).where(eq(appMeta.key, MARKER));
+  if (done.length > 0) throw new Error("This database already holds the generated data");
+
+  const unitRows = await db
+    .insert(units)
+    .values(
+      Array.from({ length: unitCount }, (_, index) => ({
+        name: `Generated unit ${index + 1}`,
+        url: `generated-unit-${index + 1}`,
+      })),
+    )
+    .returning({ id: units.id });
+
+  const wordValues = unitRows.flatMap((_, unitIndex) =>
+    Array.from({ length: WORDS_PER_UNIT }, (_, index) => {
+      const n = unitIndex * WORDS_PER_UNIT + index + 1;
+      return { url: `generated-word-${n}`, en: `word${n}`, ru: `слово${n}`, transcription: `/wɜːd${n}/` };
+    }),
+  );
+  const wordIds: number[] = [];
+  await inChunks(wordValues, async (chunk) => {
+    const rows = await db.insert(words).values(chunk).returning({ id: words.id });
+    wordIds.push(...rows.map((row) => row.id));
+  });
+  const phraseValues = unitRows.flatMap((_, unitIndex) =>
+    Array.from({ length: PHRASES_PER_UNIT }, (_, index) => {
+      const n = unitIndex * PHRASES_PER_UNIT + index + 1;
+      return {
+        url: `generated-phrase-${n}`,
+        enQuestion: `This is phrase number ${n}`,
+        ru: `Это фраза номер ${n}.`,
+        answers: [`This is phrase number ${n}.`],
+      };
+    }),
+  );
+  const phraseIds: number[] = [];
+  await inChunks(phraseValues, async (chunk) => {
+    const rows = await db.insert(phrases).values(chunk).returning({ id: phrases.id });
+    phraseIds.push(...rows.map((row) => row.id));
+  });
+  await inChunks(
+    wordIds.map((wordId, index) => ({
+      unitId: unitRows[Math.floor(index / WORDS_PER_UNIT)]!.id,
+      wordId,
+      position: index % WORDS_PER_UNIT,
+    })),
+    (chunk) => db.insert(unitWords).values(chunk),
+  );
+  await inChunks(
+    phraseIds.map((phraseId, index) => ({
+      unitId: unitRows[Math.floor(index / PHRASES_PER_UNIT)]!.id,
+      phraseId,
+      position: index % PHRASES_PER_UNIT,
+    })),
+    (chunk) => db.insert(unitPhrases).values(chunk),
+  );
+
+  const passwordHash = await hashPassword(BENCH_USER_PASSWORD);
+  const userIds: number[] = [];
+  await inChunks(
+    Array.from({ length: userCount }, (_, index) => ({
+      login: `bench-user-${index + 1}`,
+      email: `bench-user-${index + 1}@example.com`,
+      passwordHash,
+    })),
+    async (chunk) => {
+      const rows = await db.insert(users).values(chunk).returning({ id: users.id });
+      userIds.push(...rows.map((row) => row.id));
+    },
+  );
+  const [userScope] = await db.select({ id: scopes.id }).from(scopes).where(eq(scopes.value, "user"));
+  if (!userScope) throw new Error('The database has no "user" scope: was it seeded?');
+  await inChunks(
+    userIds.map((userId) => ({ userId, scopeId: userScope.id })),
+    (chunk) => db.insert(userScopes).values(chunk),
+  );
+
+  // Every unit of the database (the demo ones too) with its questions, so the
+  // stored answers look like real ones; about a third of the results are phrases tests.
+  const allUnits = await db.select({ id: units.id }).from(units);
+  const wordQuestions = await db
+    .select({ unitId: unitWords.unitId, id: words.id, en: words.en, ru: words.ru })
+    .from(unitWords)
+    .innerJoin(words, eq(words.id, unitWords.wordId));
+  const phraseQuestions = await db
+    .select({ unitId: unitPhrases.unitId, id: phrases.id, ru: phrases.ru, answers: phrases.answers })
+    .from(unitPhrases)
+    .innerJoin(phrases, eq(phrases.id, unitPhrases.phraseId));
+  const wordsOf = groupByUnit(wordQuestions);
+  const phrasesOf = groupByUnit(phraseQuestions);
+  const next = random(42);
+  const now = Date.now();
+  let inserted = 0;
+  let buffer: Array<typeof testResults.$inferInsert> = [];
+  const flush = async () => {
+    if (buffer.length > 0) await db.insert(testResults).values(buffer);
+    inserted += buffer.length;
+    buffer = [];
+  };
+  for (const userId of userIds) {
+    for (let index = 0; index < resultsPerUser; index++) {
+      const unitId = allUnits[Math.floor(next() * allUnits.length)]!.id;
+      const phrasesTest = next() < 1 / 3;
+      const answers = phrasesTest
+        ? (phrasesOf.get(unitId) ?? []).map((phrase) => {
+            const correct = next() < 0.7;
+            const answer = correct ? phrase.answers[0]! : "";
+            return { id: phrase.id, question: phrase.ru, answerOptions: phrase.answers, answer, correct };
+          })
+        : (wordsOf.get(unitId) ?? []).map((word) => {
+            const correct = next() < 0.7;
+            return { questionId: word.id, en: word.en, ru: word.ru, answer: correct ? word.en : "", correct };
+          });
+      const correctCount = answers.filter((answer) => answer.correct).length;
+      buffer.push({
+        userId,
+        unitId,
+        testType: phrasesTest ? "phrases" : "words-writing",
+        createdTs: now - Math.floor(next() * 90 * DAY_MS),
+        result: answers.length === 0 ? 0 : correctCount / answers.length,
+        answers,
+      });
+      if (buffer.length >= CHUNK) await flush();
+    }
+  }
+  await flush();
+
+  await db.insert(appMeta).values({ key: MARKER, value: new Date().toISOString() });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.info(
+    `[generate-data] ${unitCount} units, ${wordIds.length} words, ${phraseIds.length} phrases, ` +
+      `${userIds.length} users, ${inserted} results in ${seconds} s`,
+  );
+}
+
+main()
+  .then(() => closeDb())
+  .catch(async (error: unknown) => {
+    console.error(error);
+    await closeDb();
+    process.exitCode = 1;
+  });

@@ -1,0 +1,110 @@
+// Load generation: the peak rate of a target with autocannon (closed loop,
+// CONNECTIONS connections), then its latency at half of that rate, twice:
+//
+// - autocannon's `overallRate`, as asked for. autocannon paces per connection
+//   and per second: each connection sends its quota back to back as soon as a
+//   second starts, then waits, so the first part of every second runs at full
+//   concurrency. Its coordinated-omission correction also takes 1 / rate as an
+//   interval in milliseconds (rounded up to 1 ms), adding a synthetic sample
+//   for every millisecond of a slow answer. Its percentiles therefore describe
+//   bursts, not a steady half load; they are shown for reference.
+// - an open-loop paced run (node:http, keep-alive): one request every
+//   1 / rate seconds, each timed from the moment it was due, so a stall on
+//   either side counts against the server (no coordinated omission). The
+//   targets are judged on this one.
+import http from "node:http";
+import autocannon from "autocannon";
+
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, pipelining: 1, timeout: 10, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+function summary(result) {
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result["2xx"] + result.non2xx,
+    bytesPerResponse: result.throughput.total / Math.max(1, result["2xx"] + result.non2xx),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** A target's request: { url, method, headers, body }. */
+export async function peak(target, seconds) {
+  return summary(await run({ ...target.request, duration: seconds }));
+}
+
+/** autocannon at `rate` requests per second over all connections. */
+export async function atRate(target, rate, seconds) {
+  return summary(
+    await run({ ...target.request, duration: seconds, overallRate: Math.max(1, Math.round(rate)) }),
+  );
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function percentile(sorted, fraction) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+}
+
+/** Open loop: `rate` requests per second, evenly spaced, each timed from when it was due. */
+export async function paced(target, rate, seconds) {
+  const { url, method = "GET", headers = {}, body } = target.request;
+  const { hostname, port, pathname, search } = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const requestHeaders = { ...headers };
+  if (body !== undefined) requestHeaders["content-length"] = String(Buffer.byteLength(body));
+  const latencies = [];
+  let errors = 0;
+  let non2xx = 0;
+  const send = (due) =>
+    new Promise((resolve) => {
+      const request = http.request(
+        { agent, hostname, port, path: pathname + search, method, headers: requestHeaders },
+        (response) => {
+          response.resume();
+          response.on("end", () => {
+            latencies.push(performance.now() - due);
+            if (response.statusCode < 200 || response.statusCode >= 300) non2xx += 1;
+            resolve();
+          });
+        },
+      );
+      request.setTimeout(10_000, () => request.destroy(new Error("timeout")));
+      request.on("error", () => {
+        errors += 1;
+        resolve();
+      });
+      request.end(body);
+    });
+  const total = Math.max(1, Math.round(rate * seconds));
+  const interval = 1000 / rate;
+  const start = performance.now() + 10;
+  const inFlight = [];
+  for (let index = 0; index < total; index++) {
+    const due = start + index * interval;
+    const wait = due - performance.now();
+    if (wait >= 1) await sleep(wait);
+    inFlight.push(send(due));
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    rate,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    requests: total,
+    errors,
+    non2xx,
+  };
+}

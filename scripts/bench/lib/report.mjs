@@ -1,0 +1,186 @@
+// The figures as console tables and as the generated part of docs/PERFORMANCE.md.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { fixed, kb, mb, median, TARGETS_MET } from "./stats.mjs";
+
+const START = "<!-- bench:results:start -->";
+const END = "<!-- bench:results:end -->";
+
+function table(header, rows) {
+  const lines = [`| ${header.join(" | ")} |`, `| ${header.map(() => "---").join(" | ")} |`];
+  for (const row of rows) lines.push(`| ${row.join(" | ")} |`);
+  return lines.join("\n");
+}
+
+function targetRows(rows) {
+  return Object.values(rows).map((row) => [
+    row.target.label,
+    fixed(row.rps),
+    row.target.ceiling ? fixed(row.ratio, 2) : row.target.twin ? `${fixed(row.slowdown, 2)}× the time` : "–",
+    row.target.ceiling ? fixed(row.cpuRatio, 2) : "–",
+    row.target.bare ? fixed(row.vsBare, 2) : "–",
+    fixed(row.cpuMs, 2),
+    fixed(row.bytes),
+    `${fixed(row.p50, 1)} / ${fixed(row.p99, 1)} (${fixed(row.p99Worst, 1)})`,
+    `${fixed(row.burstP50)} / ${fixed(row.burstP99)}`,
+    `${row.errors} / ${row.non2xx}`,
+    String(row.requests),
+  ]);
+}
+
+const TARGET_HEADER = [
+  "target",
+  "req/s (median of rounds)",
+  "ratio to ceiling (req/s)",
+  "ratio to ceiling (server CPU per request)",
+  "vs bare node:http (req/s)",
+  "server CPU ms per request",
+  "bytes per response",
+  "p50 / p99 ms at ½ peak, paced (worst p99)",
+  "p50 / p99 ms at ½ peak, autocannon overallRate",
+  "errors / non-2xx",
+  "requests",
+];
+
+/** The markdown of one database's figures. */
+export function databaseSection(result) {
+  const parts = [`### ${result.title}`, ""];
+  parts.push(table(TARGET_HEADER, targetRows(result.rows)), "");
+  const rssRows = Object.entries(result.rssByServer).map(([server, values]) => [
+    server,
+    ...values.map((value) => mb(value)),
+    values.length >= 3 ? `${((values[2] / values[1] - 1) * 100).toFixed(1)}%` : "–",
+  ]);
+  parts.push(
+    table(
+      [
+        "server RSS after round",
+        ...result.rssByServer.small.map((_, index) => `round ${index + 1}`),
+        "growth 2 → 3",
+      ],
+      rssRows,
+    ),
+    "",
+  );
+  parts.push(
+    table(
+      ["cold start (spawn → first 200 of GET units)", "ms"],
+      [
+        ["fresh data (migrate + seed)", fixed(result.cold.fresh)],
+        [
+          "existing data (median of runs)",
+          `${fixed(median(result.cold.existing))} (${result.cold.existing.map((value) => fixed(value)).join(", ")})`,
+        ],
+        ["existing large data (1,000 users × 100 results)", fixed(result.cold.large)],
+      ],
+    ),
+    "",
+  );
+  if (result.generateSeconds !== undefined) {
+    parts.push(`Generating the large database took ${result.generateSeconds.toFixed(1)} s.`, "");
+  }
+  parts.push(
+    table(
+      ["target", "figure", "limit", "met"],
+      result.verdicts.map((verdict) => [
+        verdict.name,
+        verdict.value,
+        verdict.limit,
+        verdict.met ? "yes" : "**no**",
+      ]),
+    ),
+    "",
+  );
+  return parts.join("\n");
+}
+
+export function firstLoadSection(firstLoad) {
+  // Chunks every page loads: the framework and the root layout's client components.
+  const shared = firstLoad[0].chunks.filter((chunk) =>
+    firstLoad.every((page) => page.chunks.some((other) => other.file === chunk.file)),
+  );
+  const sharedBytes = shared.reduce((sum, chunk) => sum + chunk.gzip, 0);
+  return [
+    "### First-load JavaScript per learner page (gzip -9 of every chunk the HTML loads; nomodule polyfills left out)",
+    "",
+    table(
+      ["page", "first-load JS", "of which shared by every page", "chunks", `≤ ${TARGETS_MET.firstLoadKb} kB`],
+      firstLoad.map((page) => [
+        page.path,
+        kb(page.bytes),
+        kb(sharedBytes),
+        String(page.chunks.length),
+        page.reference ? "–" : page.bytes / 1000 <= TARGETS_MET.firstLoadKb ? "yes" : "**no**",
+      ]),
+    ),
+    "",
+    `Chunks shared by every page: ${shared.map((chunk) => `${chunk.file.split("/").pop()} ${kb(chunk.gzip)}`).join(", ")}.`,
+    "",
+  ].join("\n");
+}
+
+export function machineSection(machine) {
+  return [
+    "### Machine and run",
+    "",
+    table(
+      ["", ""],
+      Object.entries(machine).map(([key, value]) => [key, String(value)]),
+    ),
+    "",
+  ].join("\n");
+}
+
+/** Replaces the generated part of the document, keeping what was written around it. */
+export function writeDocument(file, generated, skeleton) {
+  const block = `${START}\n\n${generated.trim()}\n\n${END}`;
+  const current = existsSync(file) ? readFileSync(file, "utf8") : skeleton;
+  const start = current.indexOf(START);
+  const end = current.indexOf(END);
+  const next =
+    start !== -1 && end !== -1
+      ? current.slice(0, start) + block + current.slice(end + END.length)
+      : `${current.trimEnd()}\n\n${block}\n`;
+  writeFileSync(file, next);
+}
+
+/** The console version: the same tables, without markdown pipes' noise. */
+export function printDatabase(result) {
+  console.log(`\n=== ${result.title} ===`);
+  console.table(
+    Object.values(result.rows).map((row) => {
+      const [label, rps, ratio, cpuRatio, vsBare, cpuMs, bytes, latency, bursts, errors, requests] =
+        targetRows({
+          [row.target.id]: row,
+        })[0];
+      return {
+        target: label,
+        "req/s": rps,
+        ratio,
+        "ratio (CPU)": cpuRatio,
+        "vs bare": vsBare,
+        "CPU ms/req": cpuMs,
+        bytes,
+        "p50/p99 @½ paced (worst)": latency,
+        "autocannon @½": bursts,
+        "err/non2xx": errors,
+        requests,
+      };
+    }),
+  );
+  console.table(
+    Object.fromEntries(
+      Object.entries(result.rssByServer).map(([server, values]) => [
+        server,
+        values.map((value) => mb(value)),
+      ]),
+    ),
+  );
+  console.log(
+    `cold start: fresh ${fixed(result.cold.fresh)} ms, existing ${result.cold.existing.map((value) => fixed(value)).join(" / ")} ms, large ${fixed(result.cold.large)} ms`,
+  );
+  for (const verdict of result.verdicts) {
+    console.log(
+      `${verdict.met ? "  met   " : "  MISSED"}  ${verdict.name}: ${verdict.value} (limit ${verdict.limit})`,
+    );
+  }
+}

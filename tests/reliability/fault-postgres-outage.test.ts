@@ -1,0 +1,187 @@
+// Fault (a): PostgreSQL stops and comes back while submissions keep coming.
+// A private instance is used (never the machine's shared cluster), on both
+// passes: stopping a database needs PostgreSQL by nature.
+import http from "node:http";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type App, registerLearner, sleep, startApp, submission, unitWithWords } from "./support/app";
+import {
+  API,
+  call,
+  describeOutcomes,
+  isFailure,
+  type Outcome,
+  percentile,
+  type Reply,
+  request,
+} from "./support/http";
+import { createPrivatePostgres, type PrivatePostgres } from "./support/private-postgres";
+import { record } from "./support/report";
+
+let pg: PrivatePostgres | undefined;
+let skipReason: string | undefined;
+let app: App | undefined;
+let databaseUrl = "";
+
+beforeAll(async () => {
+  const created = await createPrivatePostgres();
+  if (typeof created === "string") {
+    skipReason = created;
+    return;
+  }
+  pg = created;
+  databaseUrl = await pg.createDatabase("practice_outage");
+  app = await startApp({ label: "outage", database: { kind: "postgres", url: databaseUrl } });
+});
+
+afterAll(async () => {
+  await app?.stop();
+  pg?.destroy();
+});
+
+const OUTAGE_MS = 6_000;
+const FAIL_FAST_MS = 5_000;
+
+describe("fault: PostgreSQL stopped and restarted under load", () => {
+  it("answers 503 fast during the outage, recovers without a restart, loses nothing", async (context) => {
+    if (!pg || !app) {
+      console.warn(`[reliability] PostgreSQL outage test skipped: ${skipReason}`);
+      record("2.1", "Fault: PostgreSQL outage under load", `skipped: ${skipReason}`, "skipped");
+      context.skip();
+      return;
+    }
+    const learner = await registerLearner(app.base, "outage");
+    const { unit, words } = await unitWithWords(app.base, "travel");
+    const pid = app.pid;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+    const samples: Outcome[] = [];
+    const probes: Outcome[] = [];
+    let running = true;
+    const hardStop = Date.now() + 90_000;
+    const worker = async () => {
+      for (let count = 0; running && Date.now() < hardStop && count < 20_000; count++) {
+        const outcome = await request(app!.base, `${API}/results/words-writing`, {
+          method: "POST",
+          body: submission(unit, words, count % words.length),
+          headers: { "x-session-token": learner.token },
+          agent,
+          timeoutMs: 30_000,
+        });
+        samples.push(outcome);
+        // A failed call is retried at once: the outage is hammered, not waited out.
+        if (isFailure(outcome) || outcome.status !== 201) await sleep(20);
+      }
+    };
+    const workers = Array.from({ length: 16 }, () => worker());
+
+    await sleep(2_500);
+    const stopRequested = Date.now();
+    await pg.stop("fast");
+    const stopped = Date.now();
+    // Guests reading public data during the outage get 503 as well.
+    for (let probe = 0; probe < 10; probe++) {
+      probes.push(await request(app.base, `${API}/units`, { agent, timeoutMs: 30_000 }));
+      await sleep(OUTAGE_MS / 12);
+    }
+    await sleep(Math.max(0, stopped + OUTAGE_MS - Date.now()));
+    const restartRequested = Date.now();
+    await pg.start();
+    const restarted = Date.now();
+    let recoveredAt: number | undefined;
+    for (let waited = 0; waited < 200 && recoveredAt === undefined; waited++) {
+      const first = samples.find(
+        (sample) => !isFailure(sample) && sample.status === 201 && sample.startedAt >= restarted,
+      );
+      if (first) recoveredAt = first.startedAt + first.ms;
+      else await sleep(100);
+    }
+    await sleep(2_000);
+    running = false;
+    await Promise.all(workers);
+    agent.destroy();
+
+    const replies = samples.filter((sample): sample is Reply => !isFailure(sample));
+    const socketErrors = samples.filter(isFailure);
+    const during = samples.filter(
+      (sample) => sample.startedAt >= stopped && sample.startedAt + sample.ms <= restartRequested,
+    );
+    const duringOk = during.filter((sample) => {
+      if (isFailure(sample) || sample.status !== 503) return false;
+      const body = sample.json as { statusCode?: unknown; message?: unknown; date?: unknown };
+      return (
+        body?.statusCode === 503 &&
+        typeof body.message === "string" &&
+        typeof body.date === "string" &&
+        !Number.isNaN(Date.parse(body.date))
+      );
+    });
+    const duringMs = during.map((sample) => sample.ms);
+    const serverErrors = replies.filter((reply) => reply.status >= 500 && reply.status !== 503);
+    const unexpected = replies.filter((reply) => ![201, 503].includes(reply.status));
+    const created = replies.filter((reply) => reply.status === 201).length;
+    const probesOk = probes.filter((probe) => !isFailure(probe) && probe.status === 503).length;
+
+    // What is stored: the rows of this learner, each with every answer.
+    const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+    const [row] = await sql<{ n: number; min: number | null; max: number | null }[]>`
+      SELECT count(*)::int AS n, min(jsonb_array_length(answers))::int AS min, max(jsonb_array_length(answers))::int AS max
+      FROM test_results r JOIN users u ON u.id = r.user_id WHERE lower(u.login) = lower(${learner.login})`;
+    await sql.end({ timeout: 5 });
+    const viaApi = (
+      (
+        await call(app.base, `${API}/results/words-writing?unit=${unit.id}`, {
+          headers: { "x-session-token": learner.token },
+        })
+      ).json as unknown[]
+    ).length;
+    const samePid = app.isRunning() && app.pid === pid;
+
+    record(
+      "2.1",
+      "Fault (a): private PostgreSQL stopped (pg_ctl -m fast) for 6 s under 16 submitting clients",
+      `${samples.length} requests: ${describeOutcomes(samples)}; stop took ${stopped - stopRequested} ms`,
+      serverErrors.length === 0 && socketErrors.length === 0,
+    );
+    record(
+      "2.2",
+      "Fault (a): requests during the outage — 503 with {statusCode, message, date}, fail fast (< 5 s)",
+      `${duringOk.length}/${during.length} answered 503 with the contract body; p50 ${percentile(duringMs, 50)} ms, ` +
+        `max ${during.length ? Math.max(...duringMs) : 0} ms; guest GET /units ${probesOk}/${probes.length} × 503; ` +
+        `500s: ${serverErrors.length}`,
+      during.length > 0 &&
+        duringOk.length === during.length &&
+        Math.max(...duringMs) < FAIL_FAST_MS &&
+        probesOk === probes.length,
+    );
+    record(
+      "2.3",
+      "Fault (a): recovery after PostgreSQL restart, same app process",
+      recoveredAt === undefined
+        ? "no 201 after the restart"
+        : `first 201 ${recoveredAt - restarted} ms after PostgreSQL was up (restart took ${restarted - restartRequested} ms); ` +
+            `app pid unchanged: ${samePid}`,
+      recoveredAt !== undefined && samePid,
+    );
+    record(
+      "2.4",
+      "Fault (a): no half-written result — stored rows vs 201 answers",
+      `${created} × 201; ${row?.n} rows in SQL, ${viaApi} via GET; answers per row ${row?.min}–${row?.max} ` +
+        `(unit has ${words.length})`,
+      row?.n === created && viaApi === created && row?.min === words.length && row?.max === words.length,
+    );
+
+    expect(socketErrors.map((sample) => sample.error)).toEqual([]);
+    expect(serverErrors.map((reply) => `${reply.status} ${reply.text.slice(0, 200)}`)).toEqual([]);
+    expect(unexpected.map((reply) => `${reply.status} ${reply.text.slice(0, 200)}`)).toEqual([]);
+    expect(during.length).toBeGreaterThan(0);
+    expect(duringOk.length).toBe(during.length);
+    expect(Math.max(...duringMs)).toBeLessThan(FAIL_FAST_MS);
+    expect(probesOk).toBe(probes.length);
+    expect(recoveredAt).toBeDefined();
+    expect(samePid).toBe(true);
+    expect(row?.n).toBe(created);
+    expect(viaApi).toBe(created);
+    expect(row?.min).toBe(words.length);
+    expect(row?.max).toBe(words.length);
+  });
+});

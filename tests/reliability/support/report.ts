@@ -1,0 +1,135 @@
+// Every figure the suite measures is appended to a JSON-lines file during the
+// run; the global teardown turns them into the table of docs/RELIABILITY.md.
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import { inject } from "vitest";
+
+export type Verdict = "pass" | "fail" | "skipped";
+
+export type Figure = {
+  /** Sort key inside a pass: the section number of the requirement. */
+  order: string;
+  what: string;
+  figure: string;
+  verdict: Verdict;
+  /** Which database this pass ran on: "PGlite" or "PostgreSQL …". */
+  database: string;
+  date: string;
+  machine: string;
+};
+
+export function machineDescription(): string {
+  const cpus = os.cpus();
+  const model = (cpus[0]?.model ?? "unknown CPU").replace(/\s+/g, " ").trim();
+  const memory = `${Math.round(os.totalmem() / 2 ** 30)} GiB`;
+  return `${cpus.length}× ${model}, ${memory}, ${os.type()} ${os.release()}, Node ${process.versions.node}`;
+}
+
+export function passLabel(): string {
+  return process.env.RELIABILITY_DATABASE_LABEL ?? (process.env.DATABASE_URL ? "PostgreSQL" : "PGlite");
+}
+
+/** Records one measured figure; `verdict` true/false become pass/fail. */
+export function record(order: string, what: string, figure: string, verdict: boolean | Verdict): void {
+  const row: Figure = {
+    order,
+    what,
+    figure,
+    verdict: typeof verdict === "boolean" ? (verdict ? "pass" : "fail") : verdict,
+    database: passLabel(),
+    date: new Date().toISOString().slice(0, 16).replace("T", " ") + " UTC",
+    machine: machineDescription(),
+  };
+  appendFileSync(inject("reliabilityFigures"), `${JSON.stringify(row)}\n`);
+  console.info(`[reliability] ${order} ${what}: ${figure} → ${row.verdict}`);
+}
+
+const START = "<!-- reliability:table:start -->";
+const END = "<!-- reliability:table:end -->";
+
+const PREAMBLE = `# Reliability
+
+\`npm run test:reliability\` (\`vitest run --config vitest.reliability.config.mts\`) starts the
+production build (\`next start\`) on loopback ports and measures what is below: load without lost
+writes, a PostgreSQL outage, SIGTERM draining, damaged or locked PGlite folders, and abuse (20,000+
+generated API requests, header forgery, cross-site requests, login brute force). It runs on PGlite,
+and on PostgreSQL when \`DATABASE_URL\` is set (each test file then works in a database of its own on
+that server, dropped afterwards). The PostgreSQL outage and the brute-force lock shared by two
+instances need a PostgreSQL of their own to stop and restart: on the PGlite pass (and for the outage
+on both passes) the suite creates a private instance with \`initdb\` in a temporary folder.
+
+Each run replaces the rows of its own database and keeps the others. Figures depend on the machine.
+`;
+
+function escapeCell(text: string): string {
+  return text.replace(/\|/g, "\\|").replace(/\n/g, " ");
+}
+
+function unescapeCell(text: string): string {
+  return text.trim().replace(/\\\|/g, "|");
+}
+
+/** The rows of the table already in the file (their order is kept). */
+function parseRows(markdown: string): Figure[] {
+  const start = markdown.indexOf(START);
+  const end = markdown.indexOf(END);
+  if (start < 0 || end < 0) return [];
+  const rows: Figure[] = [];
+  for (const line of markdown.slice(start + START.length, end).split("\n")) {
+    if (!line.startsWith("| ") || line.startsWith("| what ") || line.startsWith("| ---")) continue;
+    const cells = line
+      .slice(1, -1)
+      .split(/(?<!\\)\|/)
+      .map(unescapeCell);
+    if (cells.length !== 6) continue;
+    const [what, figure, verdict, database, date, machine] = cells as [
+      string,
+      string,
+      Verdict,
+      string,
+      string,
+      string,
+    ];
+    rows.push({
+      order: String(rows.length).padStart(4, "0"),
+      what,
+      figure,
+      verdict,
+      database,
+      date,
+      machine,
+    });
+  }
+  return rows;
+}
+
+/** Writes docs/RELIABILITY.md: the rows of this pass replace the earlier rows of the same database. */
+export async function writeReport(file: string, figures: Figure[], pass: string): Promise<void> {
+  const earlier = existsSync(file) ? parseRows(readFileSync(file, "utf8")) : [];
+  const family = (label: string) => label.split(" ")[0]!;
+  const kept = earlier.filter((row) => family(row.database) !== family(pass));
+  const byOrder = (a: Figure, b: Figure) => a.order.localeCompare(b.order, "en", { numeric: true });
+  const current = [...figures].sort(byOrder);
+  // PGlite rows first, then PostgreSQL.
+  const all = family(pass) === "PGlite" ? [...current, ...kept] : [...kept, ...current];
+  const lines = [
+    "| what | figure | pass/fail | database | date | machine |",
+    "| --- | --- | --- | --- | --- | --- |",
+    ...all.map(
+      (row) =>
+        `| ${escapeCell(row.what)} | ${escapeCell(row.figure)} | ${row.verdict} | ${escapeCell(row.database)} | ${row.date} | ${escapeCell(row.machine)} |`,
+    ),
+  ];
+  const markdown = `${PREAMBLE}\n${START}\n\n${lines.join("\n")}\n\n${END}\n`;
+  // Aligned columns, as Prettier writes them, so the table reads well as text too.
+  const { format } = await import("prettier");
+  writeFileSync(file, await format(markdown, { parser: "markdown", printWidth: 110 }));
+}
+
+export function readFigures(file: string): Figure[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Figure);
+}
