@@ -29,7 +29,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <div className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6">{children}</div>
           <StartupCheck login={principal?.login ?? null} staleSession={staleSession} />
         </ConfirmProvider>
-        <Toaster visibleToasts={3} richColors closeButton position="bottom-right" />
+        <Toaster visibleToasts={3} richColors closeButton position="bottom-left" />
       </body>
     </html>
   );
