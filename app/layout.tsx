@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import { cookies } from "next/headers";
-import { Toaster } from "sonner";
 import { ConfirmProvider } from "@/components/layout/confirm-provider";
 import { StartupCheck } from "@/components/layout/startup-check";
 import { TopBar } from "@/components/layout/top-bar";
+import { ToastHost } from "@/components/ui/toast-host";
 import { getPagePrincipal, hasSessionCookie } from "@/lib/auth/current";
 import "./globals.css";
 
@@ -29,7 +29,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <div className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6">{children}</div>
           <StartupCheck login={principal?.login ?? null} staleSession={staleSession} />
         </ConfirmProvider>
-        <Toaster visibleToasts={3} richColors closeButton position="bottom-left" />
+        <ToastHost />
       </body>
     </html>
   );

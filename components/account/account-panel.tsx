@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { updateAccountAction } from "@/app/personal-account/actions";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 "use client";
 
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { changePasswordAction } from "@/app/personal-account/actions";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";

@@ -1,10 +1,9 @@
 "use client";
 
-import { signIn } from "next-auth/react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { TextField } from "@/components/forms/text-field";
 import { STARTUP_CHECK_KEY } from "@/components/layout/startup-check";
 import { Button, ButtonLink } from "@/components/ui/button";
@@ -43,6 +42,8 @@ export function AuthForm({ mode, callbackUrl }: { mode: Mode; callbackUrl: strin
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     setPending(true);
     try {
+      // next-auth's client is fetched when the form is sent, not with the page.
+      const { signIn } = await import("next-auth/react");
       const response = await signIn("credentials", { ...data, mode, redirect: false });
       if (response?.ok && !response.error) {
         sessionStorage.setItem(STARTUP_CHECK_KEY, "done");

@@ -1,9 +1,8 @@
 "use client";
 
-import { signOut } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 export const STARTUP_CHECK_KEY = "practice:startup-check";
 
@@ -17,10 +16,12 @@ export function StartupCheck({ login, staleSession }: { login: string | null; st
   useEffect(() => {
     if (staleSession) {
       sessionStorage.removeItem(STARTUP_CHECK_KEY);
-      void signOut({ redirect: false }).then(() => {
-        toast.info("You are not logged in");
-        router.refresh();
-      });
+      void import("next-auth/react")
+        .then(({ signOut }) => signOut({ redirect: false }))
+        .then(() => {
+          toast.info("You are not logged in");
+          router.refresh();
+        });
       return;
     }
     if (!login || sessionStorage.getItem(STARTUP_CHECK_KEY)) return;

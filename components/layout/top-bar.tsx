@@ -1,13 +1,20 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { Suspense, useRef, useState } from "react";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { AccountMenu } from "./account-menu";
-import { NavDrawer } from "./nav-drawer";
 import { SearchBox } from "./search-box";
+
+// The drawer (and Radix's dialog under it) is fetched when the pointer or the
+// focus reaches the menu button, not with every page.
+const loadNavDrawer = () => import("./nav-drawer");
+const NavDrawer = dynamic(() => loadNavDrawer().then((module) => module.NavDrawer), { ssr: false });
 
 export function TopBar({ login }: { login: string | null }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerLoaded = useOpenedOnce(drawerOpen);
   const menuButton = useRef<HTMLButtonElement>(null);
   return (
     <header className="bg-brand-700 sticky top-0 z-30 text-white shadow">
@@ -17,6 +24,8 @@ export function TopBar({ login }: { login: string | null }) {
           type="button"
           aria-label="Open menu"
           onClick={() => setDrawerOpen(true)}
+          onPointerEnter={loadNavDrawer}
+          onFocus={loadNavDrawer}
           className="rounded-lg p-2 hover:bg-white/15"
         >
           <svg aria-hidden viewBox="0 0 24 24" className="size-6 fill-current">
@@ -33,7 +42,9 @@ export function TopBar({ login }: { login: string | null }) {
         </div>
         <AccountMenu login={login} />
       </div>
-      <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} returnFocusTo={menuButton} />
+      {drawerLoaded ? (
+        <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} returnFocusTo={menuButton} />
+      ) : null}
     </header>
   );
 }

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { submitTestResultAction } from "@/app/units/[unitUrl]/tests/[testType]/in-progress/actions";
 import { TextField } from "@/components/forms/text-field";
 import { useConfirm } from "@/components/layout/confirm-provider";

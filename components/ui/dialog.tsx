@@ -1,53 +1,17 @@
 "use client";
 
-import * as RadixDialog from "@radix-ui/react-dialog";
-import { type ReactNode, useRef } from "react";
+import dynamic from "next/dynamic";
+import type { DialogProps } from "./dialog-panel";
+import { useOpenedOnce } from "./use-opened-once";
+
+// Radix's dialog is not part of any page's first load: no page opens a dialog
+// before the user acts.
+const DialogPanel = dynamic(() => import("./dialog-panel").then((module) => module.DialogPanel), {
+  ssr: false,
+});
 
 /** A centred modal dialog with a title; closing is left to the caller's buttons and Escape. */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  wide = false,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: string;
-  children: ReactNode;
-  wide?: boolean;
-}) {
-  // These dialogs open from code, not from a Radix trigger: remember what had
-  // the focus when one opened and give it back when it closes.
-  const opener = useRef<HTMLElement | null>(null);
-  return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <RadixDialog.Content
-          className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl ${wide ? "max-w-3xl" : "max-w-md"}`}
-          {...(description ? {} : { "aria-describedby": undefined })}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (opener.current?.isConnected) {
-              event.preventDefault();
-              opener.current.focus();
-            }
-          }}
-        >
-          <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className="mt-2 text-sm text-slate-600">
-              {description}
-            </RadixDialog.Description>
-          ) : null}
-          <div className="mt-4">{children}</div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  );
+export function Dialog(props: DialogProps) {
+  const opened = useOpenedOnce(props.open);
+  return opened ? <DialogPanel {...props} /> : null;
 }

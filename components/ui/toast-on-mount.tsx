@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 
 /** Lets a server-rendered failure raise the spec's error toast once it reaches the browser. */
 export function ToastOnMount({ message, description }: { message: string; description?: string }) {

@@ -42,7 +42,8 @@ import {
   submitWords,
   wordsSubmission,
 } from "./lib/app.mjs";
-import { firstLoadJs } from "./lib/bundle.mjs";
+import { measureFirstLoad } from "./lib/bundle.mjs";
+import { measureFrameworkFloor } from "./lib/floor.mjs";
 import { atRate, CONNECTIONS, paced, peak } from "./lib/load.mjs";
 import {
   cpuSeconds,
@@ -333,45 +334,6 @@ async function sanityCheck(targets) {
   }
 }
 
-const LEARNER_PAGES = [
-  "/",
-  "/units",
-  "/units/travel",
-  "/units/travel/vocabulary",
-  "/units/travel/grammar",
-  "/units/travel/tests",
-  "/units/travel/tests/words-writing",
-  "/units/travel/tests/words-writing/in-progress",
-  "/units/travel/tests/phrases/in-progress",
-  "/units/travel/tests/words-writing/statistics",
-  "/statistics",
-  "/statistics/words-writing",
-  "/statistics/words-writing/travel",
-  "/personal-account",
-];
-const GUEST_PAGES = ["/login", "/register"];
-
-async function measureFirstLoad(server, cookie) {
-  const pages = [];
-  for (const [list, pageCookie] of [
-    [LEARNER_PAGES, cookie],
-    [GUEST_PAGES, null],
-  ]) {
-    for (const page of list) {
-      const html = await checkPage(server.base, page, pageCookie, pageCookie ? "learner" : null);
-      pages.push({ path: page, ...firstLoadJs(html, APP) });
-    }
-  }
-  // For reference: the ceiling page has only the framework and the root layout's client components.
-  const html = await checkPage(server.base, "/bench/page", null, null);
-  pages.push({
-    path: "/bench/page (reference: root layout only)",
-    reference: true,
-    ...firstLoadJs(html, APP),
-  });
-  return pages;
-}
-
 /** Peak and half-rate runs of every target, in an order that rotates each round. */
 async function runRounds(targets, servers) {
   say(`warm-up: ${targets.length} targets × ${WARMUP_SECONDS} s`);
@@ -477,7 +439,8 @@ async function benchDatabase(kind, { withFirstLoad }) {
     const targets = defineTargets(small, large, bare, learner, largeLearner, posterToken);
     for (const target of targets) target.pid = serverOf(target, { small, large, bare }).handle.pid;
     await sanityCheck(targets);
-    const firstLoad = withFirstLoad ? await measureFirstLoad(small, learner.cookie) : null;
+    const firstLoad = withFirstLoad ? await measureFirstLoad(small.base, learner.cookie, APP) : null;
+    if (firstLoad) firstLoad.push(await measureFrameworkFloor(WORK, path.join(ROOT, "node_modules")));
 
     const rounds = await runRounds(targets, { small, large, bare });
     const rows = aggregate(targets, rounds);

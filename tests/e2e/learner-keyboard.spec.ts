@@ -29,6 +29,45 @@ test.describe("with the keyboard alone", () => {
     await expect(drawer).toBeHidden();
   });
 
+  test("the account menu opens, moves with the arrows, closes on Escape and leads on", async ({
+    page,
+    loggedInLearner: learner,
+  }) => {
+    await page.goto("/units");
+    const account = page.getByRole("button", { name: `Account of ${learner.login}` });
+    await tabTo(page, account);
+    await expect(account).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu", { name: "Account" });
+    await expect(account).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("menuitem")).toHaveText(["My account", "Logout"]);
+    await expect(menu.getByRole("menuitem", { name: "My account" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem", { name: "Logout" })).toBeFocused();
+    // The arrows wrap around.
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem", { name: "My account" })).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(menu.getByRole("menuitem", { name: "Logout" })).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(account).toBeFocused();
+
+    // A click elsewhere closes it too.
+    await account.click();
+    await expect(menu).toBeVisible();
+    await page.getByRole("heading").first().click();
+    await expect(menu).toBeHidden();
+
+    await account.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(menu.getByRole("menuitem", { name: "My account" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/personal-account");
+    await expect(menu).toBeHidden();
+  });
+
   test("a words-writing test from start to result", async ({ page, loggedInLearner: _learner }) => {
     const total = demoUnit("travel").words.length;
     await page.goto("/units/travel/tests/words-writing");
