@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { EditingProvider } from "./editing-context";
 
-const RATIOS = {
+export const SPLIT_RATIOS = {
   "5/7": ["md:col-span-5", "md:col-span-7"],
   "4/8": ["md:col-span-4", "md:col-span-8"],
 } as const;
@@ -14,9 +14,9 @@ export function SplitView({
 }: {
   list: ReactNode;
   detail: ReactNode;
-  ratio?: keyof typeof RATIOS;
+  ratio?: keyof typeof SPLIT_RATIOS;
 }) {
-  const [listSpan, detailSpan] = RATIOS[ratio];
+  const [listSpan, detailSpan] = SPLIT_RATIOS[ratio];
   return (
     <EditingProvider>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-12">

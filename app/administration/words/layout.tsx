@@ -1,38 +1,23 @@
-import { EntityList, type ListItem } from "@/components/admin/entity-list";
-import { SplitView } from "@/components/admin/split-view";
-import { ToastOnMount } from "@/components/ui/toast-on-mount";
-import { requireSection } from "@/lib/admin/guard";
+import { SectionLayout } from "@/components/admin/section-layout";
 import { listWords } from "@/lib/services/words";
 
-export default async function WordsLayout({ children }: { children: React.ReactNode }) {
-  await requireSection("words");
-  let items: ListItem[] = [];
-  let error: string | undefined;
-  try {
-    items = (await listWords()).map((word) => ({
-      key: word.url,
-      label: word.en,
-      secondary: word.ru,
-      searchFields: [word.en, word.ru],
-    }));
-  } catch (cause) {
-    error = cause instanceof Error ? cause.message : "something went wrong";
-  }
+export default function WordsLayout({ children }: { children: React.ReactNode }) {
   return (
-    <SplitView
-      list={
-        <>
-          <EntityList
-            title="List of words"
-            basePath="/administration/words"
-            items={items}
-            error={error}
-            addLabel="Add word"
-          />
-          {error ? <ToastOnMount message="Can not fetch words" /> : null}
-        </>
+    <SectionLayout
+      section="words"
+      title="List of words"
+      addLabel="Add word"
+      failureToast="Can not fetch words"
+      loadItems={async () =>
+        (await listWords()).map((word) => ({
+          key: word.url,
+          label: word.en,
+          secondary: word.ru,
+          searchFields: [word.en, word.ru],
+        }))
       }
-      detail={children}
-    />
+    >
+      {children}
+    </SectionLayout>
   );
 }
