@@ -2,13 +2,17 @@
 // database (or on DATABASE_URL when it is set), with known demo passwords.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 
 const port = process.env.E2E_PORT ?? "3300";
 // The screenshot script sets its own folder, so it can run beside the browser tests.
 const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
 if (!process.env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
 
-const server = spawn("npx", ["next", "start", "-p", port, "-H", "127.0.0.1"], {
+// Next's own binary, not npx: a signal sent to this wrapper must reach the server itself,
+// or a stopped run leaves the server holding the port.
+const nextBin = fileURLToPath(new URL("../node_modules/next/dist/bin/next", import.meta.url));
+const server = spawn(process.execPath, [nextBin, "start", "-p", port, "-H", "127.0.0.1"], {
   stdio: "inherit",
   env: {
     ...process.env,

@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { FieldFrame } from "./field-frame";
 
 /** A labelled input with the server's message for this field in red under it. */
 export function TextField({
@@ -10,10 +11,7 @@ export function TextField({
 }: ComponentProps<"input"> & { label: string; name: string; error?: string }) {
   const id = input.id ?? `field-${name}`;
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error} className={className}>
       <input
         id={id}
         name={name}
@@ -22,11 +20,6 @@ export function TextField({
         className="aria-[invalid=true]:border-error min-h-10 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 read-only:bg-slate-50 disabled:bg-slate-100"
         {...input}
       />
-      {error ? (
-        <p id={`${id}-error`} className="text-error text-sm">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

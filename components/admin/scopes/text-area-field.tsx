@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { FieldFrame } from "@/components/forms/field-frame";
 
 /** TextField's multi-line sibling: a labelled textarea with the server's message in red under it. */
 export function TextAreaField({
@@ -10,10 +11,7 @@ export function TextAreaField({
 }: ComponentProps<"textarea"> & { label: string; name: string; error?: string }) {
   const id = textarea.id ?? `field-${name}`;
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error} className={className}>
       <textarea
         id={id}
         name={name}
@@ -23,11 +21,6 @@ export function TextAreaField({
         className="aria-[invalid=true]:border-error min-h-20 resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 read-only:resize-none read-only:bg-slate-50"
         {...textarea}
       />
-      {error ? (
-        <p id={`${id}-error`} className="text-error text-sm">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
