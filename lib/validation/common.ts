@@ -2,13 +2,44 @@ import { z } from "zod";
 
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/** Text a person types into a form: trimmed, required, bounded. */
+// Format characters (Unicode general category Cf: zero-width space and
+// joiners, BOM, soft hyphen, bidi controls, ...) draw nothing. Text made only
+// of them and whitespace looks empty in every list and form, so it counts as
+// empty. Inside visible text they stay (an emoji sequence needs its ZWJ).
+const INVISIBLE = /[\p{Cf}\s]/gu;
+
+// Bidirectional embeddings and overrides (U+202A-U+202E) and isolates
+// (U+2066-U+2069) reorder the text after them, so a stored name could display
+// as something other than what it is ("Trojan Source" spoofing). The implicit
+// marks U+200E/U+200F only steer neutral characters and stay allowed.
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/u;
+
+/** Whether text still holds something visible once format characters and whitespace are removed. */
+export function hasVisibleText(value: string): boolean {
+  return value.replace(INVISIBLE, "").length > 0;
+}
+
+/** Whether text holds a bidi embedding, override or isolate control. */
+export function hasBidiControl(value: string): boolean {
+  return BIDI_CONTROL.test(value);
+}
+
+export const bidiControlMessage = (label: string) =>
+  `${label} may not contain text-direction control characters`;
+
+/**
+ * Text a person types into a form: trimmed, required (invisible-only text is
+ * empty), bounded, and free of text-direction controls.
+ */
 export const requiredText = (label: string, max = 200) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    // Empty text is already reported by min(1): one message per problem.
+    .refine((value) => value.length === 0 || hasVisibleText(value), `${label} is required`)
+    .refine((value) => !hasBidiControl(value), bidiControlMessage(label));
 
 /** A url slug: also a route key, so it may not look like a numeric id. */
 export const slug = (label = "URL") =>

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { idList, optionalId, requiredText, slug } from "./common";
+import {
+  bidiControlMessage,
+  hasBidiControl,
+  hasVisibleText,
+  idList,
+  optionalId,
+  requiredText,
+  slug,
+} from "./common";
 
 export const wordInput = z.object({
   ...optionalId,
@@ -17,10 +25,16 @@ export const phraseInput = z.object({
   ru: requiredText("Russian phrase", 500),
   answers: z
     .array(z.string({ error: "Each answer must be text" }).trim(), { error: "Answers must be a list" })
-    .transform((answers) => answers.filter((answer) => answer.length > 0))
+    // An answer with nothing visible (whitespace, zero-width characters) is dropped like an empty one.
+    .transform((answers) => answers.filter(hasVisibleText))
     .pipe(
       z
-        .array(z.string().max(500, "An answer must be at most 500 characters"))
+        .array(
+          z
+            .string()
+            .max(500, "An answer must be at most 500 characters")
+            .refine((answer) => !hasBidiControl(answer), bidiControlMessage("An answer")),
+        )
         .min(1, "At least one answer is required")
         .max(20, "At most 20 answers are allowed"),
     ),
