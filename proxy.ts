@@ -51,6 +51,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // The API runs through here too, for the malformed-URL check only.
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|api/auth).*)"],
+  // The REST API and next-auth's routes run through here too, for the malformed-URL check only.
+  matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"],
 };

@@ -229,6 +229,21 @@ export const authFailures = pgTable(
   (table) => [index("auth_failures_bucket_created_idx").on(table.bucket, table.createdAt)],
 );
 
+// Clients (addresses) that have signed in to an account: the per-login
+// limiter does not apply to them, so nobody without the password can lock
+// the owner out of the places the owner signs in from.
+export const knownClients = pgTable(
+  "known_clients",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    client: text("client").notNull(),
+    lastSignedInAt: timestamp("last_signed_in_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.client] })],
+);
+
 // Marks one-time start-up work (the demo seed) as done for this database.
 export const appMeta = pgTable("app_meta", {
   key: text("key").primaryKey(),

@@ -1,10 +1,10 @@
 import "server-only";
-import { defaultAccessOf } from "@/lib/api/registry";
-import type { HttpMethod } from "@/lib/api/define";
-import { authorize } from "@/lib/auth/authorize";
+import { z } from "zod";
+import { type ApiCall, authorizeCall } from "@/lib/api/authorize-call";
 import { getPagePrincipal } from "@/lib/auth/current";
 import type { Principal } from "@/lib/auth/principal";
-import { AppError, type FieldErrors } from "@/lib/errors";
+import { AppError, type FieldErrors, parseInput } from "@/lib/errors";
+import { entityId } from "@/lib/validation/common";
 
 /** What every server action answers; forms read it with useActionState or await it. */
 export type ActionResult<T> =
@@ -13,20 +13,19 @@ export type ActionResult<T> =
 /**
  * Runs a server action as the REST call it stands for: the same session
  * check and the same authorization rules, then the service. An action is an
- * API: it never trusts that the page that rendered it was allowed.
+ * API: it never trusts that the page that rendered it was allowed, nor the
+ * arguments it was sent, which are anything a caller posts. `call` may be a
+ * function so that reading those arguments (a record's id in the path) fails
+ * into the action's error result like any other refusal.
  */
 export async function runAction<T>(
-  call: { method: HttpMethod; path: string },
+  call: ApiCall | (() => ApiCall),
   work: (principal: Principal | null) => Promise<T>,
 ): Promise<ActionResult<T>> {
   try {
+    const resolved = typeof call === "function" ? call() : call;
     const principal = await getPagePrincipal();
-    await authorize({
-      principal,
-      method: call.method,
-      path: call.path,
-      defaultAccess: defaultAccessOf(call.method, call.path),
-    });
+    await authorizeCall(principal, resolved);
     return { ok: true, data: await work(principal) };
   } catch (error) {
     if (error instanceof AppError) {
@@ -41,4 +40,23 @@ export async function runAction<T>(
 export function requirePrincipal(principal: Principal | null): Principal {
   if (!principal) throw AppError.unauthorized();
   return principal;
+}
+
+/** A record id sent to an action (422 on `id` when it is not one). */
+export function actionId(value: unknown): number {
+  return parseInput(z.object({ id: entityId }), { id: value }).id;
+}
+
+/**
+ * The save call a form's record stands for: PUT when it names an existing
+ * record by id, POST for a new one (the forms send no id, or 0). Anything
+ * that is not an object goes to POST, whose validation answers 422.
+ */
+export function saveCall(path: string, input: unknown): { call: ApiCall; values: unknown } {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    return { call: { method: "POST", path }, values: input };
+  }
+  const { id, ...values } = input as Record<string, unknown>;
+  if (id === undefined || id === null || id === 0) return { call: { method: "POST", path }, values };
+  return { call: { method: "PUT", path }, values: input };
 }

@@ -14,6 +14,13 @@ const envSchema = z.object({
   LEARNER_PASSWORD: z.string().min(8, "LEARNER_PASSWORD must have at least 8 characters").optional(),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must have at least 32 characters").optional(),
   SEED_DEMO_CONTENT: z.enum(["true", "false"]).default("true"),
+  // How many reverse proxies in front of the app append to X-Forwarded-For.
+  TRUSTED_PROXY_HOPS: z.coerce
+    .number({ error: "TRUSTED_PROXY_HOPS must be a whole number" })
+    .int("TRUSTED_PROXY_HOPS must be a whole number")
+    .min(0, "TRUSTED_PROXY_HOPS must be 0 or more")
+    .max(10, "TRUSTED_PROXY_HOPS must be at most 10")
+    .default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -28,6 +35,7 @@ export function readEnv(): Env {
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD || undefined,
     EDITOR_PASSWORD: process.env.EDITOR_PASSWORD || undefined,
     LEARNER_PASSWORD: process.env.LEARNER_PASSWORD || undefined,
+    TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS || undefined,
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);

@@ -1,6 +1,8 @@
 "use server";
 
+import { headers } from "next/headers";
 import { type ActionResult, requirePrincipal, runAction } from "@/lib/actions";
+import { clientAddress } from "@/lib/auth/client-address";
 import { type Account, changePassword, updateAccount } from "@/lib/services/accounts";
 
 export async function updateAccountAction(input: unknown): Promise<ActionResult<Account>> {
@@ -10,7 +12,7 @@ export async function updateAccountAction(input: unknown): Promise<ActionResult<
 }
 
 export async function changePasswordAction(input: unknown): Promise<ActionResult<void>> {
-  return runAction({ method: "PUT", path: "/auth/change-password" }, (principal) =>
-    changePassword(requirePrincipal(principal), input),
+  return runAction({ method: "PUT", path: "/auth/change-password" }, async (principal) =>
+    changePassword(requirePrincipal(principal), input, { address: clientAddress(await headers()) }),
   );
 }

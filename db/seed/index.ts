@@ -25,10 +25,16 @@ type DemoAccount = { login: string; email: string; scopes: string[]; password: s
 
 export type SeedOutcome = { seeded: boolean; accounts: Array<{ login: string; password: string }> };
 
+/**
+ * The seeded accounts. Development gets all three with documented passwords.
+ * Production never gets a fixed, published password: the admin account gets
+ * ADMIN_PASSWORD or a generated one, and the editor and learner accounts are
+ * created only when their passwords are configured (a site needs no demo
+ * accounts that nobody knows the password of).
+ */
 function demoAccounts(): DemoAccount[] {
   const env = readEnv();
   const production = env.NODE_ENV === "production";
-  // Production never gets a fixed, published password.
   const account = (login: string, scopes: string[], configured: string | undefined, development: string) => ({
     login,
     email: `${login}@example.com`,
@@ -40,7 +46,7 @@ function demoAccounts(): DemoAccount[] {
     account("admin", ["admin", "user"], env.ADMIN_PASSWORD, "practice-admin"),
     account("editor", ["editor", "user"], env.EDITOR_PASSWORD, "practice-editor"),
     account("learner", ["user"], env.LEARNER_PASSWORD, "practice-learner"),
-  ];
+  ].filter((demo) => !production || demo.login === "admin" || demo.configured);
 }
 
 /**
@@ -117,7 +123,9 @@ export async function seedDemoContent(db: Database): Promise<SeedOutcome> {
   const shown = accounts.filter((account) => !account.configured);
   if (readEnv().NODE_ENV === "production") {
     for (const account of shown) {
-      console.info(`[practice] demo account "${account.login}" created with password: ${account.password}`);
+      console.info(
+        `[practice] account "${account.login}" created with the generated password: ${account.password}`,
+      );
     }
   }
   return { seeded: true, accounts: shown.map(({ login, password }) => ({ login, password })) };

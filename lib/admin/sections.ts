@@ -1,6 +1,5 @@
 import "server-only";
-import { defaultAccessOf } from "@/lib/api/registry";
-import { isAuthorized } from "@/lib/auth/authorize";
+import { canCall } from "@/lib/api/authorize-call";
 import type { Principal } from "@/lib/auth/principal";
 
 /** The administration menu, in the spec's order; each section is reached through its save call. */
@@ -19,14 +18,7 @@ export type AdminSectionSlug = (typeof ADMIN_SECTIONS)[number]["slug"];
 export async function reachableSections(principal: Principal | null): Promise<AdminSectionSlug[]> {
   const checks = await Promise.all(
     ADMIN_SECTIONS.map(async (section) =>
-      (await isAuthorized({
-        principal,
-        method: "PUT",
-        path: section.call,
-        defaultAccess: defaultAccessOf("PUT", section.call),
-      }))
-        ? section.slug
-        : null,
+      (await canCall(principal, { method: "PUT", path: section.call })) ? section.slug : null,
     ),
   );
   return checks.filter((slug): slug is AdminSectionSlug => slug !== null);

@@ -1,7 +1,7 @@
 import "server-only";
 import { authorize } from "@/lib/auth/authorize";
 import { clientAddress } from "@/lib/auth/client-address";
-import { hasSessionCookie, principalOfRequest, SESSION_HEADER } from "@/lib/auth/current";
+import { cookieReaderOf, hasSessionCookie, principalOfRequest, SESSION_HEADER } from "@/lib/auth/current";
 import { AppError } from "@/lib/errors";
 import { resolveSession } from "@/lib/services/sessions";
 import {
@@ -16,16 +16,6 @@ import {
 import { matchRoute } from "./registry";
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH"]);
-
-// Read from the request itself, so the dispatcher runs the same in and out of Next.
-function cookieReader(request: Request) {
-  const jar = new Map<string, string>();
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const separator = part.indexOf("=");
-    if (separator > 0) jar.set(part.slice(0, separator).trim(), part.slice(separator + 1).trim());
-  }
-  return { get: (name: string) => (jar.has(name) ? { value: jar.get(name)! } : undefined) };
-}
 
 /**
  * A cookie-authenticated state change must come from our own pages: the
@@ -55,8 +45,8 @@ async function handle(request: Request): Promise<ApiReply> {
     const allow = match.allowed.join(", ");
     return errorReply(new AppError(405, `Method ${request.method} is not allowed here`), { allow });
   }
-  const { route, params } = match;
-  const store = cookieReader(request);
+  const { route, params, segments } = match;
+  const store = cookieReaderOf(request.headers.get("cookie"));
   const tokenHeader = request.headers.get(SESSION_HEADER);
   const principal = route.tokenOnly
     ? tokenHeader === null
@@ -65,7 +55,7 @@ async function handle(request: Request): Promise<ApiReply> {
     : await principalOfRequest(request, store);
   if (request.method !== "GET" && tokenHeader === null && hasSessionCookie(store)) assertSameOrigin(request);
 
-  await authorize({ principal, method: request.method, path, defaultAccess: route.access });
+  await authorize({ principal, method: request.method, segments, defaultAccess: route.access });
   // No key or query value holding a NUL character can name anything stored.
   if (!Object.values(params).every(isStorableText)) throw AppError.notFound();
   if (![...url.searchParams].every(([key, value]) => isStorableText(key) && isStorableText(value))) {

@@ -27,7 +27,7 @@ export const API_ROUTES: ApiRoute[] = [
 ];
 
 export type RouteMatch =
-  | { kind: "found"; route: ApiRoute; params: Record<string, string> }
+  | { kind: "found"; route: ApiRoute; params: Record<string, string>; segments: string[] }
   | { kind: "method-not-allowed"; allowed: HttpMethod[] }
   | { kind: "not-found" };
 
@@ -60,7 +60,7 @@ export function matchRoute(method: string, path: string): RouteMatch {
       route.method === method &&
       (!found || found.kind !== "found" || literalCount(route) > literalCount(found.route))
     ) {
-      found = { kind: "found", route, params };
+      found = { kind: "found", route, params, segments };
     }
     if (!allowed.includes(route.method)) allowed.push(route.method);
   }
@@ -72,9 +72,14 @@ function literalCount(route: ApiRoute): number {
   return route.path.split("/").filter((segment) => segment && !segment.startsWith(":")).length;
 }
 
-/** The built-in access of the call a server action stands for. */
-export function defaultAccessOf(method: HttpMethod, path: string) {
+export type ResolvedCall = { method: HttpMethod; route: ApiRoute; segments: string[] };
+
+/**
+ * The API call a server action or a sign-in form stands for, resolved as the
+ * dispatcher resolves a request, so both are judged by the same rules.
+ */
+export function resolveCall(method: HttpMethod, path: string): ResolvedCall {
   const match = matchRoute(method, path);
   if (match.kind !== "found") throw new Error(`No API route ${method} ${path}`);
-  return match.route.access;
+  return { method, route: match.route, segments: match.segments };
 }

@@ -4,19 +4,23 @@ import { AppError } from "@/lib/errors";
 import { listEndpointRules } from "@/lib/services/endpoints";
 import { isAdmin, type Principal } from "./principal";
 
-/** Whether an endpoint row's url pattern (`/words/:id`) names a concrete path. */
-export function pathMatches(pattern: string, path: string): boolean {
+/**
+ * Whether an endpoint row's url pattern (`/words/:id`) names a call. The call
+ * is given as the decoded segments the router matched, never as the raw URL:
+ * `/units/travel/word%73` runs the same route as `/units/travel/words`, so a
+ * rule on one must hold for the other.
+ */
+export function patternMatches(pattern: string, segments: readonly string[]): boolean {
   const expected = pattern.split("/").filter(Boolean);
-  const actual = path.split("/").filter(Boolean);
-  if (expected.length !== actual.length) return false;
-  return expected.every((segment, index) => segment.startsWith(":") || segment === actual[index]);
+  if (expected.length !== segments.length) return false;
+  return expected.every((segment, index) => segment.startsWith(":") || segment === segments[index]);
 }
 
 export type AccessRequest = {
   principal: Principal | null;
   method: string;
-  /** The concrete path relative to the API base, e.g. `/words/12`. */
-  path: string;
+  /** The decoded path segments of the route that will run, relative to the API base: `["words", "12"]`. */
+  segments: readonly string[];
   /** The route's built-in default, used when no endpoint row names the call. */
   defaultAccess: DefaultAccess;
 };
@@ -29,9 +33,14 @@ export type AccessRequest = {
  * 3. else the route's built-in default applies.
  * Guests are refused with 401, signed-in callers with 403.
  */
-export async function authorize({ principal, method, path, defaultAccess }: AccessRequest): Promise<void> {
+export async function authorize({
+  principal,
+  method,
+  segments,
+  defaultAccess,
+}: AccessRequest): Promise<void> {
   if (isAdmin(principal)) return;
-  const rules = (await listEndpointRules({ method })).filter((rule) => pathMatches(rule.url, path));
+  const rules = (await listEndpointRules({ method })).filter((rule) => patternMatches(rule.url, segments));
   if (rules.length > 0) {
     const admitted = new Set(rules.flatMap((rule) => rule.scopes));
     if (principal?.scopes.some((scope) => admitted.has(scope))) return;

@@ -12,7 +12,17 @@ const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-
 
 type CookieReader = { get(name: string): { value: string } | undefined };
 
-async function principalFromCookies(store: CookieReader): Promise<Principal | null> {
+/** Reads a Cookie header itself, so the API runs the same in and out of Next. */
+export function cookieReaderOf(header: string | null | undefined): CookieReader {
+  const jar = new Map<string, string>();
+  for (const part of (header ?? "").split(";")) {
+    const separator = part.indexOf("=");
+    if (separator > 0) jar.set(part.slice(0, separator).trim(), part.slice(separator + 1).trim());
+  }
+  return { get: (name: string) => (jar.has(name) ? { value: jar.get(name)! } : undefined) };
+}
+
+export async function principalFromCookies(store: CookieReader): Promise<Principal | null> {
   for (const name of SESSION_COOKIES) {
     const value = store.get(name)?.value;
     if (!value) continue;

@@ -1,11 +1,13 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
+import { authorizeCall } from "@/lib/api/authorize-call";
 import { AppError } from "@/lib/errors";
 import { logIn, register } from "@/lib/services/accounts";
 import { revokeSessionByToken, SESSION_ABSOLUTE_MS } from "@/lib/services/sessions";
 import { encodeAuthFailure } from "./auth-error";
 import { clientAddress } from "./client-address";
+import { cookieReaderOf, principalFromCookies } from "./current";
 import { getAuthSecret } from "./secret";
 
 declare module "next-auth/jwt" {
@@ -20,6 +22,12 @@ declare module "next-auth" {
     sessionToken?: string;
   }
 }
+
+// A person at the form needs to know why, not that they are "not logged in".
+const CLOSED = {
+  login: "Logging in is closed on this site",
+  register: "Registration is closed on this site: please ask an administrator for an account",
+} as const;
 
 /**
  * The browser signs in through next-auth's Credentials provider; its
@@ -43,10 +51,22 @@ export function authOptions(): NextAuthOptions {
           confirmPassword: { type: "password" },
         },
         async authorize(credentials, request) {
-          const address = clientAddress(request?.headers ?? {});
+          const headers = request?.headers ?? {};
+          const address = clientAddress(headers);
+          const mode = credentials?.mode === "register" ? "register" : "login";
           try {
+            // The form is the REST call POST auth/login or auth/register: the same endpoint rules apply.
+            const principal = await principalFromCookies(cookieReaderOf(headers.cookie));
+            await authorizeCall(principal, { method: "POST", path: `/auth/${mode}` }).catch(
+              (error: unknown) => {
+                if (error instanceof AppError && (error.status === 401 || error.status === 403)) {
+                  throw new AppError(error.status, CLOSED[mode]);
+                }
+                throw error;
+              },
+            );
             const signedIn =
-              credentials?.mode === "register"
+              mode === "register"
                 ? await register(credentials, { address })
                 : await logIn(credentials, { address });
             return {

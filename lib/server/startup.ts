@@ -1,9 +1,35 @@
 import { getDb } from "@/db/client";
 import { isUnavailable } from "@/lib/api/http";
+import { readEnv } from "@/lib/env";
+import { installClientAddressHook } from "./client-address-hook";
 import { installGracefulShutdown } from "./shutdown";
 
-/** Opens (migrates, seeds) the database before the first request and installs the SIGTERM drain. */
+/** Ends the process with one line that says what to fix. */
+function refuseToStart(message: string): never {
+  console.error(`[startup] ${message}`);
+  process.exit(1);
+}
+
+/**
+ * Checks the configuration, opens (migrates, seeds) the database before the
+ * first request, and installs the client-address hook and the SIGTERM drain.
+ */
 export async function startServer(): Promise<void> {
+  let env: ReturnType<typeof readEnv>;
+  try {
+    env = readEnv();
+  } catch (error) {
+    refuseToStart(error instanceof Error ? error.message.replace(/\n\s*/g, " ") : String(error));
+  }
+  const production = env.NODE_ENV === "production";
+  // Without it every sign-in and every cookie would fail with a 500 later.
+  if (production && !env.AUTH_SECRET) {
+    refuseToStart("AUTH_SECRET is not set: production needs a random key of 32+ characters (see README).");
+  }
+  // Without the hook the login limits could not tell one client from another.
+  if (!installClientAddressHook() && production) {
+    refuseToStart("The HTTP server was not found, so client addresses cannot be read.");
+  }
   try {
     await getDb();
   } catch (error) {
@@ -15,9 +41,8 @@ export async function startServer(): Promise<void> {
     } else {
       // Anything else (a damaged or locked PGlite folder, a failed migration)
       // will not heal by itself: say so and exit instead of serving 500s.
-      console.error(`[startup] The database could not be opened: ${message}`);
-      process.exit(1);
+      refuseToStart(`The database could not be opened: ${message}`);
     }
   }
-  if (process.env.NODE_ENV === "production") installGracefulShutdown();
+  if (production) installGracefulShutdown();
 }

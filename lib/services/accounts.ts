@@ -7,38 +7,79 @@ import { type Principal, USER_SCOPE } from "@/lib/auth/principal";
 import { AppError, fieldErrorsOf, parseInput } from "@/lib/errors";
 import { accountInput, changePasswordInput, loginInput, registerInput } from "@/lib/validation/auth";
 import { withUniqueFields } from "./db-errors";
-import { assertNotLockedOut, clearLoginFailures, recordFailure, reserveAttempt } from "./rate-limit";
+import { isKnownClient, rememberClient } from "./known-clients";
+import {
+  assertRegistrationAllowed,
+  clearClientFailures,
+  passwordLimits,
+  recordRegistrationFailure,
+  reserveAttempt,
+} from "./rate-limit";
 import { createSession } from "./sessions";
 import { byLogin, userUniqueFields } from "./users";
 
 export type Account = { login: string; email: string };
 export type SignedIn = Account & { token: string; sessionId: number; userId: number };
 
-/** Checks credentials (rate-limited per login and address) and opens a session. */
-export async function logIn(input: unknown, { address }: { address: string }): Promise<SignedIn> {
-  const { login, password } = parseInput(loginInput, input, "isValid");
+/**
+ * Checks a password under the login limits (rate-limit.ts): 429 while the
+ * client, the address or, for a client that never signed in to the account,
+ * the account itself has too many recent failures. A right password forgets
+ * the client's failures and makes it a known client of the account.
+ */
+async function checkPassword({
+  account,
+  password,
+  address,
+}: {
+  /** The account's row, or the typed login when no account has it. */
+  account: { userId: number; passwordHash: string } | { typedLogin: string };
+  password: string;
+  address: string;
+}): Promise<boolean> {
+  const known = "userId" in account ? account : null;
+  // Asked for unknown logins too (no row has id 0), so both take the same path and time.
+  const knownClient = await isKnownClient({ userId: known?.userId ?? 0, client: address });
+  const limits = passwordLimits({
+    // Keyed by the row, not by the typed spelling: `kİki` and `kiki` are one account.
+    account: known
+      ? `user:${known.userId}`
+      : `name:${(account as { typedLogin: string }).typedLogin.toLowerCase()}`,
+    address,
+    knownClient,
+  });
   // Counted as a failure until proven right, so parallel guesses cannot exceed the limit.
-  const attempt = await reserveAttempt("login", login, address);
-  let user: { id: number; login: string; email: string; passwordHash: string } | undefined;
+  const attempt = await reserveAttempt("login", limits);
   let valid: boolean;
   try {
-    const db = await getDb();
-    [user] = await db
-      .select({ id: users.id, login: users.login, email: users.email, passwordHash: users.passwordHash })
-      .from(users)
-      .where(byLogin(login));
     // Unknown logins are checked against a dummy hash: both failures take as long.
-    valid = await verifyPassword(user?.passwordHash ?? null, password);
+    valid = await verifyPassword(known?.passwordHash ?? null, password);
   } catch (error) {
     await attempt.release().catch(() => {});
     throw error;
   }
-  if (!user || !valid) {
+  if (!valid) {
     await attempt.failed();
-    throw AppError.unauthorized("Login or password is incorrect");
+    return false;
   }
   await attempt.release();
-  await clearLoginFailures("login", login);
+  await clearClientFailures(limits);
+  if (known) await rememberClient({ userId: known.userId, client: address });
+  return true;
+}
+
+/** Checks credentials (rate-limited per client, login and address) and opens a session. */
+export async function logIn(input: unknown, { address }: { address: string }): Promise<SignedIn> {
+  const { login, password } = parseInput(loginInput, input, "isValid");
+  const db = await getDb();
+  const [user] = await db
+    .select({ id: users.id, login: users.login, email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(byLogin(login));
+  const account = user ? { userId: user.id, passwordHash: user.passwordHash } : { typedLogin: login };
+  if (!(await checkPassword({ account, password, address })) || !user) {
+    throw AppError.unauthorized("Login or password is incorrect");
+  }
   const session = await createSession({ userId: user.id });
   return { login: user.login, email: user.email, userId: user.id, ...session };
 }
@@ -50,9 +91,9 @@ export async function register(input: unknown, { address }: { address: string })
     typeof (input as { login?: unknown } | null)?.login === "string"
       ? (input as { login: string }).login
       : "";
-  await assertNotLockedOut("register", attemptedLogin, address);
+  await assertRegistrationAllowed(attemptedLogin, address);
   if (!parsed.success) {
-    await recordFailure("register", attemptedLogin, address);
+    await recordRegistrationFailure(attemptedLogin, address);
     throw AppError.validation(fieldErrorsOf(parsed.error), "isValid");
   }
   const values = parsed.data;
@@ -76,7 +117,7 @@ export async function register(input: unknown, { address }: { address: string })
     );
   } catch (error) {
     if (error instanceof AppError && error.status === 422) {
-      await recordFailure("register", values.login, address);
+      await recordRegistrationFailure(values.login, address);
       throw AppError.validation(error.fields ?? {}, "isValid");
     }
     throw error;
@@ -109,11 +150,28 @@ export async function updateAccount(principal: Principal, input: unknown): Promi
   return user;
 }
 
-/** Sets a new password and ends every other session of the user. */
-export async function changePassword(principal: Principal, input: unknown): Promise<void> {
-  const { password } = parseInput(changePasswordInput, input);
-  const passwordHash = await hashPassword(password);
+/**
+ * Sets a new password and ends every other session of the user. The current
+ * password is asked again, under the login limits, so a stolen session
+ * cannot take the account over.
+ */
+export async function changePassword(
+  principal: Principal,
+  input: unknown,
+  { address }: { address: string },
+): Promise<void> {
+  const { currentPassword, password } = parseInput(changePasswordInput, input);
   const db = await getDb();
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, principal.userId));
+  if (!user) throw AppError.unauthorized();
+  const account = { userId: principal.userId, passwordHash: user.passwordHash };
+  if (!(await checkPassword({ account, password: currentPassword, address }))) {
+    throw AppError.validation({ currentPassword: "Current password is incorrect" });
+  }
+  const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, principal.userId));
     await tx

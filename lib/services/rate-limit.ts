@@ -5,17 +5,65 @@ import { authFailures } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-/** Failed logins (or refused registrations) per login name in the window. */
+/** Wrong passwords for one account from all clients that never signed in to it, in the window. */
 export const MAX_FAILURES_PER_LOGIN = 10;
+/** Wrong passwords for one account from one client, in the window. */
+export const MAX_FAILURES_PER_CLIENT = 10;
 /** Failures per client address in the window; successes never count. */
 export const MAX_FAILURES_PER_ADDRESS = 50;
 
 export type AuthAction = "login" | "register";
 
-const buckets = (action: AuthAction, login: string, address: string) => ({
-  login: `${action}:login:${login.trim().toLowerCase()}`,
-  address: `${action}:address:${address}`,
-});
+/**
+ * A count of recent failures that refuses further attempts once it reaches
+ * `max`: per client and login, per login, or per address.
+ */
+export type Limit = { bucket: string; max: number; per: "client" | "login" | "address" };
+
+/**
+ * The limits of a password check for an account (`user:12`, or the typed
+ * name of a login that does not exist) from a client address. The shared
+ * per-login limit holds only for clients that never signed in to the account,
+ * so someone without the password cannot lock the owner out of the places
+ * the owner signs in from; a distributed attacker still gets at most
+ * MAX_FAILURES_PER_LOGIN guesses per window, a single client
+ * MAX_FAILURES_PER_CLIENT.
+ */
+export function passwordLimits({
+  account,
+  address,
+  knownClient,
+}: {
+  account: string;
+  address: string;
+  knownClient: boolean;
+}): Limit[] {
+  const limits: Limit[] = [
+    { bucket: `login:${account}:client:${address}`, max: MAX_FAILURES_PER_CLIENT, per: "client" },
+    { bucket: `login:address:${address}`, max: MAX_FAILURES_PER_ADDRESS, per: "address" },
+  ];
+  if (!knownClient) {
+    limits.push({ bucket: `login:${account}:new-clients`, max: MAX_FAILURES_PER_LOGIN, per: "login" });
+  }
+  return limits;
+}
+
+/** Refused registrations, per typed login and per address. */
+function registrationLimits(login: string, address: string): Limit[] {
+  return [
+    { bucket: `register:login:${login.trim().toLowerCase()}`, max: MAX_FAILURES_PER_LOGIN, per: "login" },
+    { bucket: `register:address:${address}`, max: MAX_FAILURES_PER_ADDRESS, per: "address" },
+  ];
+}
+
+function lockedOut(action: AuthAction, per: Limit["per"]): AppError {
+  const minutes = Math.round(FAILURE_WINDOW_MS / 60_000);
+  const verb = action === "login" ? "login attempts" : "registration attempts";
+  const whose = per === "address" ? "from your address" : "for this login";
+  return AppError.tooManyRequests(
+    `Too many failed ${verb} ${whose}. Please try again in ${minutes} minutes.`,
+  );
+}
 
 async function failuresSince(bucket: string, since: Date): Promise<number> {
   const db = await getDb();
@@ -26,25 +74,19 @@ async function failuresSince(bucket: string, since: Date): Promise<number> {
   return row?.total ?? 0;
 }
 
-/** Throws 429 while the login or the address has too many recent failures. */
-export async function assertNotLockedOut(action: AuthAction, login: string, address: string): Promise<void> {
+/** Throws 429 while the typed login or the address has too many refused registrations. */
+export async function assertRegistrationAllowed(login: string, address: string): Promise<void> {
   const since = new Date(Date.now() - FAILURE_WINDOW_MS);
-  const keys = buckets(action, login, address);
-  const [byLogin, byAddress] = await Promise.all([
-    failuresSince(keys.login, since),
-    failuresSince(keys.address, since),
-  ]);
-  if (byLogin >= MAX_FAILURES_PER_LOGIN) throw lockedOut(action, "login");
-  if (byAddress >= MAX_FAILURES_PER_ADDRESS) throw lockedOut(action, "address");
+  const limits = registrationLimits(login, address);
+  const totals = await Promise.all(limits.map((limit) => failuresSince(limit.bucket, since)));
+  const reached = limits.find((limit, index) => totals[index]! >= limit.max);
+  if (reached) throw lockedOut("register", reached.per);
 }
 
-function lockedOut(action: AuthAction, by: "login" | "address"): AppError {
-  const minutes = Math.round(FAILURE_WINDOW_MS / 60_000);
-  const verb = action === "login" ? "login attempts" : "registration attempts";
-  const whose = by === "login" ? "for this login" : "from your address";
-  return AppError.tooManyRequests(
-    `Too many failed ${verb} ${whose}. Please try again in ${minutes} minutes.`,
-  );
+export async function recordRegistrationFailure(login: string, address: string): Promise<void> {
+  const db = await getDb();
+  await db.insert(authFailures).values(registrationLimits(login, address).map(({ bucket }) => ({ bucket })));
+  await pruneOldFailures();
 }
 
 export type ReservedAttempt = {
@@ -62,7 +104,7 @@ const PENDING_MS = 60_000;
 const WAIT_MS = 30_000;
 
 type Decision =
-  | { kind: "locked"; by: "login" | "address" }
+  | { kind: "locked"; per: Limit["per"] }
   | { kind: "wait" }
   | { kind: "reserved"; rows: Array<{ id: number; bucket: string }> };
 
@@ -70,24 +112,22 @@ type Decision =
  * Takes one of the limited places for an attempt before its password is
  * checked. Checking the count first and recording the failure afterwards let
  * every attempt of a parallel burst pass the check (40 guesses at once tried
- * 20 passwords). Now the decision is taken under a per-login and per-address
- * lock and counts the attempts still in progress: while the failures plus
- * those would reach a limit, the attempt waits for them to end (a success
- * frees its place), so at most the limit's number of passwords is ever tried,
- * and successes still never count. Throws 429 when locked out.
+ * 20 passwords). Now the decision is taken under a lock per bucket and counts
+ * the attempts still in progress: while the failures plus those would reach a
+ * limit, the attempt waits for them to end (a success frees its place), so at
+ * most the limit's number of passwords is ever tried, and successes still
+ * never count. Throws 429 when locked out.
  */
-export async function reserveAttempt(
-  action: AuthAction,
-  login: string,
-  address: string,
-): Promise<ReservedAttempt> {
-  const keys = buckets(action, login, address);
+export async function reserveAttempt(action: AuthAction, limits: Limit[]): Promise<ReservedAttempt> {
   const db = await getDb();
+  const buckets = limits.map((limit) => limit.bucket);
   const deadline = Date.now() + WAIT_MS;
   for (let round = 0; ; round++) {
     const decision = await db.transaction(async (tx): Promise<Decision> => {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${keys.login}))`);
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${keys.address}))`);
+      // Always in the same order, so two attempts sharing buckets cannot deadlock.
+      for (const bucket of [...buckets].sort()) {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${bucket}))`);
+      }
       // One statement, so one snapshot: a pending row turning into a failure
       // meanwhile is counted once, as one or the other.
       const windowStart = new Date(Date.now() - FAILURE_WINDOW_MS);
@@ -97,40 +137,35 @@ export async function reserveAttempt(
           Number,
         );
       const [counts] = await tx
-        .select({
-          failedLogin: countOf(keys.login, windowStart),
-          failedAddress: countOf(keys.address, windowStart),
-          pendingLogin: countOf(pending(keys.login), pendingStart),
-          pendingAddress: countOf(pending(keys.address), pendingStart),
-        })
+        .select(
+          Object.fromEntries(
+            limits.flatMap((limit, index) => [
+              [`failed${index}`, countOf(limit.bucket, windowStart)],
+              [`pending${index}`, countOf(pending(limit.bucket), pendingStart)],
+            ]),
+          ),
+        )
         .from(authFailures)
         .where(
           and(
-            inArray(authFailures.bucket, [
-              keys.login,
-              keys.address,
-              pending(keys.login),
-              pending(keys.address),
-            ]),
+            inArray(authFailures.bucket, [...buckets, ...buckets.map(pending)]),
             gt(authFailures.createdAt, windowStart),
           ),
         );
-      const { failedLogin = 0, failedAddress = 0, pendingLogin = 0, pendingAddress = 0 } = counts ?? {};
-      if (failedLogin >= MAX_FAILURES_PER_LOGIN) return { kind: "locked", by: "login" };
-      if (failedAddress >= MAX_FAILURES_PER_ADDRESS) return { kind: "locked", by: "address" };
-      if (
-        failedLogin + pendingLogin >= MAX_FAILURES_PER_LOGIN ||
-        failedAddress + pendingAddress >= MAX_FAILURES_PER_ADDRESS
-      ) {
+      const failed = (index: number) => Number(counts?.[`failed${index}`] ?? 0);
+      const inProgress = (index: number) => Number(counts?.[`pending${index}`] ?? 0);
+      const locked = limits.find((limit, index) => failed(index) >= limit.max);
+      if (locked) return { kind: "locked", per: locked.per };
+      if (limits.some((limit, index) => failed(index) + inProgress(index) >= limit.max)) {
         return { kind: "wait" };
       }
       const rows = await tx
         .insert(authFailures)
-        .values([{ bucket: pending(keys.login) }, { bucket: pending(keys.address) }])
+        .values(buckets.map((bucket) => ({ bucket: pending(bucket) })))
         .returning({ id: authFailures.id, bucket: authFailures.bucket });
       return { kind: "reserved", rows };
     });
-    if (decision.kind === "locked") throw lockedOut(action, decision.by);
+    if (decision.kind === "locked") throw lockedOut(action, decision.per);
     if (decision.kind === "reserved") {
       const ids = decision.rows.map((row) => row.id);
       return {
@@ -160,15 +195,10 @@ async function pruneOldFailures(): Promise<void> {
   await db.delete(authFailures).where(lt(authFailures.createdAt, new Date(Date.now() - FAILURE_WINDOW_MS)));
 }
 
-export async function recordFailure(action: AuthAction, login: string, address: string): Promise<void> {
-  const keys = buckets(action, login, address);
+/** A right password forgets that client's wrong ones (the shared per-login count stays). */
+export async function clearClientFailures(limits: Limit[]): Promise<void> {
   const db = await getDb();
-  await db.insert(authFailures).values([{ bucket: keys.login }, { bucket: keys.address }]);
-  // Rows older than the window no longer count for anything.
-  await db.delete(authFailures).where(lt(authFailures.createdAt, new Date(Date.now() - FAILURE_WINDOW_MS)));
-}
-
-export async function clearLoginFailures(action: AuthAction, login: string): Promise<void> {
-  const db = await getDb();
-  await db.delete(authFailures).where(eq(authFailures.bucket, buckets(action, login, "").login));
+  const clientBuckets = limits.filter((limit) => limit.per === "client").map((limit) => limit.bucket);
+  if (clientBuckets.length > 0)
+    await db.delete(authFailures).where(inArray(authFailures.bucket, clientBuckets));
 }

@@ -40,7 +40,14 @@ export const registerInput = z
 export type RegisterInput = z.infer<typeof registerInput>;
 
 export const changePasswordInput = z
-  .object({ password: passwordField, confirmPassword: confirmation })
+  .object({
+    currentPassword: z
+      .string({ error: "Current password is required" })
+      .min(1, "Current password is required")
+      .max(128, "Password must be at most 128 characters"),
+    password: passwordField,
+    confirmPassword: confirmation,
+  })
   .superRefine(passwordsMatch);
 
 export const accountInput = z.object({ login: loginField, email: emailField });

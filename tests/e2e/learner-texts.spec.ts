@@ -203,7 +203,11 @@ test("the texts of a session revoked behind the browser's back and of a failed l
   // The learner changes the password from another client: every other session ends.
   const changed = await request.put(`${API}/auth/change-password`, {
     headers: { "X-Session-Token": learner.token },
-    data: { password: "changed-elsewhere", confirmPassword: "changed-elsewhere" },
+    data: {
+      currentPassword: learner.password,
+      password: "changed-elsewhere",
+      confirmPassword: "changed-elsewhere",
+    },
   });
   expect(changed.status()).toBe(200);
 

@@ -142,7 +142,11 @@ describe("personal account", () => {
     const learner = await registerLearner();
 
     await expectValidationError(
-      changePassword(learner.principal, { password: "brand-new-pass", confirmPassword: "brand-new-typo" }),
+      changePassword(
+        learner.principal,
+        { currentPassword: learner.password, password: "brand-new-pass", confirmPassword: "brand-new-typo" },
+        LOCAL,
+      ),
       { confirmPassword: "Passwords do not match" },
     );
 

@@ -21,7 +21,7 @@ const learner = (scopeValues: string[]): Principal => ({
 });
 
 const mayReadWords = (principal: Principal | null) =>
-  isAuthorized({ principal, method: "GET", path: "/words", defaultAccess: "public" });
+  isAuthorized({ principal, method: "GET", segments: ["words"], defaultAccess: "public" });
 
 describe("the endpoint rules cache", () => {
   it("applies saves, deletes and scope renames at once", async () => {

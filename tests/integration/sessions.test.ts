@@ -123,10 +123,11 @@ describe("password changes and resets", () => {
     const learner = await registerLearner();
     const otherDevice = await logIn({ login: learner.login, password: learner.password }, LOCAL);
 
-    await changePassword(learner.principal, {
-      password: "a-brand-new-one",
-      confirmPassword: "a-brand-new-one",
-    });
+    await changePassword(
+      learner.principal,
+      { currentPassword: learner.password, password: "a-brand-new-one", confirmPassword: "a-brand-new-one" },
+      LOCAL,
+    );
 
     expect((await resolveSession({ token: learner.token }))?.sessionId).toBe(learner.sessionId);
     expect(await resolveSession({ token: otherDevice.token })).toBeNull();

@@ -4,6 +4,7 @@
 import { encode } from "next-auth/jwt";
 import { expect } from "vitest";
 import { dispatch } from "@/lib/api/dispatch";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/auth/client-address";
 import { getAuthSecret } from "@/lib/auth/secret";
 import { createSession } from "@/lib/services/sessions";
 import { findUserId } from "@/lib/services/users";
@@ -27,7 +28,7 @@ export type CallOptions = {
   token?: string;
   cookie?: string;
   headers?: Record<string, string>;
-  /** The client address, as the first X-Forwarded-For hop. */
+  /** The client address, as the server's client-address hook hands it to the app. */
   address?: string;
 };
 
@@ -47,7 +48,7 @@ export async function call<T = unknown>(
   const headers = new Headers({ host: "localhost:3000", ...options.headers });
   if (options.token !== undefined) headers.set("x-session-token", options.token);
   if (options.cookie !== undefined) headers.set("cookie", options.cookie);
-  if (options.address !== undefined) headers.set("x-forwarded-for", options.address);
+  if (options.address !== undefined) headers.set(CLIENT_ADDRESS_HEADER, options.address);
   let body: BodyInit | undefined = options.raw;
   if (options.body !== undefined) {
     body = JSON.stringify(options.body);

@@ -1,20 +1,19 @@
 "use server";
 
-import { type EndpointDraft, endpointDraftOf } from "@/components/admin/endpoints/endpoint-draft";
-import { runAction } from "@/lib/actions";
+import { endpointDraftOf } from "@/components/admin/endpoints/endpoint-draft";
+import { actionId, runAction, saveCall } from "@/lib/actions";
 import { createEndpoint, deleteEndpoint, updateEndpoint } from "@/lib/services/endpoints";
 
-export async function saveEndpointAction(endpoint: EndpointDraft) {
-  const { id, ...values } = endpoint;
-  return id
-    ? runAction({ method: "PUT", path: "/endpoints" }, async () =>
-        endpointDraftOf(await updateEndpoint(endpoint)),
-      )
-    : runAction({ method: "POST", path: "/endpoints" }, async () =>
-        endpointDraftOf(await createEndpoint(values)),
-      );
+export async function saveEndpointAction(endpoint: unknown) {
+  const { call, values } = saveCall("/endpoints", endpoint);
+  return runAction(call, async () =>
+    endpointDraftOf(await (call.method === "PUT" ? updateEndpoint(values) : createEndpoint(values))),
+  );
 }
 
-export async function deleteEndpointAction(id: number) {
-  return runAction({ method: "DELETE", path: `/endpoints/${id}` }, () => deleteEndpoint({ key: String(id) }));
+export async function deleteEndpointAction(id: unknown) {
+  return runAction(
+    () => ({ method: "DELETE", path: `/endpoints/${actionId(id)}` }),
+    () => deleteEndpoint({ key: String(id) }),
+  );
 }

@@ -1,15 +1,16 @@
 "use server";
 
-import { runAction } from "@/lib/actions";
-import { createPhrase, deletePhrase, type PhraseDto, updatePhrase } from "@/lib/services/phrases";
+import { actionId, runAction, saveCall } from "@/lib/actions";
+import { createPhrase, deletePhrase, updatePhrase } from "@/lib/services/phrases";
 
-export async function savePhraseAction(phrase: PhraseDto) {
-  const { id, ...values } = phrase;
-  return id
-    ? runAction({ method: "PUT", path: "/phrases" }, () => updatePhrase(phrase))
-    : runAction({ method: "POST", path: "/phrases" }, () => createPhrase(values));
+export async function savePhraseAction(phrase: unknown) {
+  const { call, values } = saveCall("/phrases", phrase);
+  return runAction(call, () => (call.method === "PUT" ? updatePhrase(values) : createPhrase(values)));
 }
 
-export async function deletePhraseAction(id: number) {
-  return runAction({ method: "DELETE", path: `/phrases/${id}` }, () => deletePhrase({ key: String(id) }));
+export async function deletePhraseAction(id: unknown) {
+  return runAction(
+    () => ({ method: "DELETE", path: `/phrases/${actionId(id)}` }),
+    () => deletePhrase({ key: String(id) }),
+  );
 }

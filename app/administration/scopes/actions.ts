@@ -1,15 +1,16 @@
 "use server";
 
-import { runAction } from "@/lib/actions";
-import { createScope, deleteScope, type ScopeDto, updateScope } from "@/lib/services/scopes";
+import { actionId, runAction, saveCall } from "@/lib/actions";
+import { createScope, deleteScope, updateScope } from "@/lib/services/scopes";
 
-export async function saveScopeAction(scope: ScopeDto) {
-  const { id, ...values } = scope;
-  return id
-    ? runAction({ method: "PUT", path: "/scopes" }, () => updateScope(scope))
-    : runAction({ method: "POST", path: "/scopes" }, () => createScope(values));
+export async function saveScopeAction(scope: unknown) {
+  const { call, values } = saveCall("/scopes", scope);
+  return runAction(call, () => (call.method === "PUT" ? updateScope(values) : createScope(values)));
 }
 
-export async function deleteScopeAction(id: number) {
-  return runAction({ method: "DELETE", path: `/scopes/${id}` }, () => deleteScope({ key: String(id) }));
+export async function deleteScopeAction(id: unknown) {
+  return runAction(
+    () => ({ method: "DELETE", path: `/scopes/${actionId(id)}` }),
+    () => deleteScope({ key: String(id) }),
+  );
 }

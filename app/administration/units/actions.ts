@@ -1,15 +1,16 @@
 "use server";
 
-import { runAction } from "@/lib/actions";
-import { createUnit, deleteUnit, type UnitDto, updateUnit } from "@/lib/services/units";
+import { actionId, runAction, saveCall } from "@/lib/actions";
+import { createUnit, deleteUnit, updateUnit } from "@/lib/services/units";
 
-export async function saveUnitAction(unit: UnitDto) {
-  const { id, ...values } = unit;
-  return id
-    ? runAction({ method: "PUT", path: "/units" }, () => updateUnit(unit))
-    : runAction({ method: "POST", path: "/units" }, () => createUnit(values));
+export async function saveUnitAction(unit: unknown) {
+  const { call, values } = saveCall("/units", unit);
+  return runAction(call, () => (call.method === "PUT" ? updateUnit(values) : createUnit(values)));
 }
 
-export async function deleteUnitAction(id: number) {
-  return runAction({ method: "DELETE", path: `/units/${id}` }, () => deleteUnit({ key: String(id) }));
+export async function deleteUnitAction(id: unknown) {
+  return runAction(
+    () => ({ method: "DELETE", path: `/units/${actionId(id)}` }),
+    () => deleteUnit({ key: String(id) }),
+  );
 }

@@ -1,15 +1,16 @@
 "use server";
 
-import { runAction } from "@/lib/actions";
-import { createWord, deleteWord, updateWord, type WordDto } from "@/lib/services/words";
+import { actionId, runAction, saveCall } from "@/lib/actions";
+import { createWord, deleteWord, updateWord } from "@/lib/services/words";
 
-export async function saveWordAction(word: WordDto) {
-  const { id, ...values } = word;
-  return id
-    ? runAction({ method: "PUT", path: "/words" }, () => updateWord(word))
-    : runAction({ method: "POST", path: "/words" }, () => createWord(values));
+export async function saveWordAction(word: unknown) {
+  const { call, values } = saveCall("/words", word);
+  return runAction(call, () => (call.method === "PUT" ? updateWord(values) : createWord(values)));
 }
 
-export async function deleteWordAction(id: number) {
-  return runAction({ method: "DELETE", path: `/words/${id}` }, () => deleteWord({ key: String(id) }));
+export async function deleteWordAction(id: unknown) {
+  return runAction(
+    () => ({ method: "DELETE", path: `/words/${actionId(id)}` }),
+    () => deleteWord({ key: String(id) }),
+  );
 }

@@ -108,14 +108,15 @@ export const authRoutes: ApiRoute[] = [
     path: "/auth/change-password",
     access: "user",
     tag,
-    summary: "Change the caller's password; every other session of the user ends",
+    summary:
+      "Change the caller's password (the current one is asked again, under the login limits); every other session of the user ends",
     body: changePasswordInput,
-    responses: answers(
-      { 200: { description: "Changed", schema: z.object({ valid: z.literal(true) }) } },
-      WRITE_ERRORS,
-    ),
-    async handle({ principal, body }) {
-      await changePassword(signedIn(principal), body);
+    responses: answers({ 200: { description: "Changed", schema: z.object({ valid: z.literal(true) }) } }, [
+      ...WRITE_ERRORS,
+      429,
+    ]),
+    async handle({ principal, body, address }) {
+      await changePassword(signedIn(principal), body, { address });
       return ok({ valid: true });
     },
   },

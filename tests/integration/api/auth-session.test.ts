@@ -109,7 +109,11 @@ describe("PUT auth/change-password", () => {
 
     const response = await call("PUT", "/auth/change-password", {
       token: learner.token,
-      body: { password: "brand-new-password", confirmPassword: "brand-new-password" },
+      body: {
+        currentPassword: learner.password,
+        password: "brand-new-password",
+        confirmPassword: "brand-new-password",
+      },
     });
 
     expect(response.status).toBe(200);
@@ -126,11 +130,15 @@ describe("PUT auth/change-password", () => {
 
     const short = await call("PUT", "/auth/change-password", {
       token: learner.token,
-      body: { password: "short", confirmPassword: "short" },
+      body: { currentPassword: learner.password, password: "short", confirmPassword: "short" },
     });
     const mismatch = await call("PUT", "/auth/change-password", {
       token: learner.token,
-      body: { password: "long-enough-1", confirmPassword: "long-enough-2" },
+      body: {
+        currentPassword: learner.password,
+        password: "long-enough-1",
+        confirmPassword: "long-enough-2",
+      },
     });
     const guest = await call("PUT", "/auth/change-password", {
       body: { password: "long-enough-1", confirmPassword: "long-enough-1" },

@@ -64,7 +64,11 @@ describe("revocation", () => {
 
     const response = await call("PUT", "/auth/change-password", {
       ...learner.api,
-      body: { password: "another-password", confirmPassword: "another-password" },
+      body: {
+        currentPassword: learner.password,
+        password: "another-password",
+        confirmPassword: "another-password",
+      },
     });
 
     expect(response.status).toBe(200);
@@ -79,7 +83,11 @@ describe("revocation", () => {
     const response = await call("PUT", "/auth/change-password", {
       ...learner.browser,
       headers: SAME_ORIGIN,
-      body: { password: "another-password", confirmPassword: "another-password" },
+      body: {
+        currentPassword: learner.password,
+        password: "another-password",
+        confirmPassword: "another-password",
+      },
     });
 
     expect(response.status).toBe(200);
