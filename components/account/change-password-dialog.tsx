@@ -1,6 +1,6 @@
 "use client";
 
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { changePasswordAction } from "@/app/personal-account/actions";
 import { TextField } from "@/components/forms/text-field";
@@ -16,32 +16,40 @@ export function ChangePasswordDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [fields, setFields] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
+  const [pending, startTransition] = useTransition();
 
   const close = (next: boolean) => {
     if (!next) setFields({});
     onOpenChange(next);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     event.stopPropagation();
     const data = Object.fromEntries(new FormData(event.currentTarget));
-    setPending(true);
-    const result = await changePasswordAction(data);
-    setPending(false);
-    if (result.ok) {
-      toast.success("Password updated successfully");
-      close(false);
-    } else {
-      setFields(result.fields ?? {});
-      toast.error("Error updating password");
-    }
+    startTransition(async () => {
+      // A dropped connection rejects the call: the form stays usable and says so.
+      const result = await changePasswordAction(data).catch(() => null);
+      if (result?.ok) {
+        toast.success("Password updated successfully");
+        close(false);
+      } else {
+        setFields(result?.fields ?? {});
+        toast.error("Error updating password");
+      }
+    });
   };
 
   return (
     <Dialog open={open} onOpenChange={close} title="Change password">
-      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+      <form onSubmit={submit} method="post" className="flex flex-col gap-4" noValidate>
+        <TextField
+          label="Current password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          error={fields.currentPassword}
+        />
         <TextField
           label="New password"
           name="password"

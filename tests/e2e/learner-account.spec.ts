@@ -55,6 +55,14 @@ test.describe("an account of one's own", () => {
 
     await page.getByRole("button", { name: "Change password" }).click();
     const dialog = page.getByRole("dialog", { name: "Change password" });
+    // The current password is asked again: a session alone cannot take the account over.
+    await dialog.getByLabel("Current password").fill("not-my-password");
+    await dialog.getByLabel("New password").fill(newPassword);
+    await dialog.getByLabel("Confirm password").fill(newPassword);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Error updating password");
+    await expect(dialog.getByText("Current password is incorrect")).toBeVisible();
+    await dialog.getByLabel("Current password").fill(password);
     await dialog.getByLabel("New password").fill(newPassword);
     await dialog.getByLabel("Confirm password").fill(newPassword);
     await dialog.getByRole("button", { name: "Save" }).click();
