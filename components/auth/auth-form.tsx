@@ -10,6 +10,7 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { Card, PageTitle } from "@/components/ui/status";
 import { decodeAuthFailure } from "@/lib/auth/auth-error";
 import type { FieldErrors } from "@/lib/errors";
+import { safeCallbackPath } from "@/lib/safe-redirect";
 
 type Mode = "login" | "register";
 
@@ -48,7 +49,8 @@ export function AuthForm({ mode, callbackUrl }: { mode: Mode; callbackUrl: strin
       if (response?.ok && !response.error) {
         sessionStorage.setItem(STARTUP_CHECK_KEY, "done");
         toast.success(text.success);
-        router.push(callbackUrl);
+        // The page checked it already; checking again keeps any other caller from reopening the hole.
+        router.push(safeCallbackPath(callbackUrl));
         router.refresh();
         return;
       }

@@ -6,7 +6,7 @@ export const metadata = { title: "Login" };
 export default async function LoginPage({
   searchParams,
 }: {
-  searchParams: Promise<{ callbackUrl?: string }>;
+  searchParams: Promise<{ callbackUrl?: string | string[] }>;
 }) {
   const { callbackUrl } = await searchParams;
   return <AuthForm mode="login" callbackUrl={safeCallbackPath(callbackUrl)} />;

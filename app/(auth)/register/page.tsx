@@ -6,7 +6,7 @@ export const metadata = { title: "Register" };
 export default async function RegisterPage({
   searchParams,
 }: {
-  searchParams: Promise<{ callbackUrl?: string }>;
+  searchParams: Promise<{ callbackUrl?: string | string[] }>;
 }) {
   const { callbackUrl } = await searchParams;
   return <AuthForm mode="register" callbackUrl={safeCallbackPath(callbackUrl)} />;
