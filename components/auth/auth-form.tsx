@@ -20,12 +20,14 @@ const TEXT = {
     submit: "Log in",
     success: "You are logged in successfully",
     failure: "Login failed",
+    noScript: "JavaScript is required to log in.",
   },
   register: {
     title: "Register",
     submit: "Register",
     success: "You are registered successfully",
     failure: "Registration failed",
+    noScript: "JavaScript is required to register.",
   },
 } as const;
 
@@ -69,7 +71,19 @@ export function AuthForm({ mode, callbackUrl }: { mode: Mode; callbackUrl: strin
   return (
     <Card className="mx-auto w-full max-w-md">
       <PageTitle>{text.title}</PageTitle>
-      <form onSubmit={submit} className="mt-4 flex flex-col gap-4" noValidate>
+      {/* Signing in needs next-auth's client; without JavaScript the form can only post back here. */}
+      <noscript>
+        <p className="text-error mt-4 text-sm">{text.noScript}</p>
+      </noscript>
+      {/* POST back to this page: a submit before hydration or without JavaScript would otherwise be a
+          GET that writes the login and password into the address bar, the history and server logs. */}
+      <form
+        method="post"
+        action={`/${mode}${query}`}
+        onSubmit={submit}
+        className="mt-4 flex flex-col gap-4"
+        noValidate
+      >
         <TextField label="Login" name="login" autoComplete="username" required error={fields.login} />
         {mode === "register" ? (
           <TextField
