@@ -1,3 +1,4 @@
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from "./json-depth";
 import { AppError } from "@/lib/errors";
 import { unstorableField } from "@/lib/validation/storable";
 
@@ -72,9 +73,18 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   if (!/^application\/([a-z0-9.+-]*\+)?json\b/i.test(type.trim())) {
     throw new AppError(415, "Request body must be JSON (Content-Type: application/json)");
   }
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw AppError.badRequest("Request body is not valid JSON");
+  }
+  if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw AppError.badRequest(`Request body is nested deeper than ${MAX_JSON_DEPTH} levels`);
+  }
   let value: unknown;
   try {
-    value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+    value = JSON.parse(text);
   } catch {
     throw AppError.badRequest("Request body is not valid JSON");
   }

@@ -19,11 +19,23 @@ export function unstorableField(value: unknown): string | null {
   return isStorableDeep(value) ? null : "body";
 }
 
-function isStorableDeep(value: unknown): boolean {
-  if (typeof value === "string") return isStorableText(value);
-  if (Array.isArray(value)) return value.every(isStorableDeep);
-  if (value !== null && typeof value === "object") {
-    return Object.entries(value).every(([key, inner]) => isStorableText(key) && isStorableDeep(inner));
+// A loop over a stack, not recursion: a server action's arguments are not
+// depth-checked like an API body (and may share or cycle references), and a
+// deep value must not exhaust the call stack.
+function isStorableDeep(root: unknown): boolean {
+  const pending: unknown[] = [root];
+  const seen = new Set<object>();
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === "string") {
+      if (!isStorableText(value)) return false;
+    } else if (value !== null && typeof value === "object" && !seen.has(value)) {
+      seen.add(value);
+      for (const [key, inner] of Object.entries(value)) {
+        if (!Array.isArray(value) && !isStorableText(key)) return false;
+        pending.push(inner);
+      }
+    }
   }
   return true;
 }
