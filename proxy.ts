@@ -1,4 +1,11 @@
 import { type NextRequest, NextResponse } from "next/server";
+import {
+  isDocumentPath,
+  NON_DOCUMENT_POLICY,
+  newNonce,
+  pagePolicy,
+  staticSecurityHeaders,
+} from "@/lib/http/security-headers";
 
 const GUARDED_PREFIXES = ["/personal-account", "/administration"];
 const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
@@ -28,9 +35,31 @@ function isGuarded(pathname: string): boolean {
   return GUARDED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
+const SECURITY_HEADERS = staticSecurityHeaders({ production: process.env.NODE_ENV === "production" });
+const DEVELOPMENT = process.env.NODE_ENV === "development";
+
+function secured(response: NextResponse, policy: string): NextResponse {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
+}
+
+/** Where a guest goes instead of a guarded page, or null when the request may go on. */
+function loginRedirect(request: NextRequest): URL | null {
+  if (!isGuarded(request.nextUrl.pathname)) return null;
+  if (SESSION_COOKIES.some((name) => request.cookies.has(name))) return null;
+  const login = new URL("/login", request.url);
+  login.searchParams.set(
+    "callbackUrl",
+    `${normalizedPath(request.nextUrl.pathname)}${request.nextUrl.search}`,
+  );
+  return login;
+}
+
 /**
- * Sends guests from guarded pages to the login page, remembering where they
- * came from. It only redirects: every page and action checks the session again.
+ * Refuses malformed URLs, sends guests from guarded pages to the login page
+ * (it only redirects: every page and action checks the session again), and
+ * puts the security headers on every answer, pages with a fresh CSP nonce.
  */
 export function proxy(request: NextRequest) {
   // Next.js answers a path whose percent-encoding does not decode (`%zz`,
@@ -38,19 +67,22 @@ export function proxy(request: NextRequest) {
   // route; such a path names nothing: 400, in the API's error format.
   if (!decodes(request.nextUrl.pathname)) {
     const body = { statusCode: 400, message: "Malformed URL", date: new Date().toISOString() };
-    return NextResponse.json(body, { status: 400, headers: { "cache-control": "no-store" } });
+    const refusal = NextResponse.json(body, { status: 400, headers: { "cache-control": "no-store" } });
+    return secured(refusal, NON_DOCUMENT_POLICY);
   }
-  if (!isGuarded(request.nextUrl.pathname)) return NextResponse.next();
-  if (SESSION_COOKIES.some((name) => request.cookies.has(name))) return NextResponse.next();
-  const login = new URL("/login", request.url);
-  login.searchParams.set(
-    "callbackUrl",
-    `${normalizedPath(request.nextUrl.pathname)}${request.nextUrl.search}`,
-  );
-  return NextResponse.redirect(login);
+  if (!isDocumentPath(request.nextUrl.pathname)) return secured(NextResponse.next(), NON_DOCUMENT_POLICY);
+  const nonce = newNonce();
+  const policy = pagePolicy(nonce, { development: DEVELOPMENT });
+  const login = loginRedirect(request);
+  if (login) return secured(NextResponse.redirect(login), policy);
+  // Next.js takes the nonce for its own scripts from the request's policy header.
+  const headers = new Headers(request.headers);
+  headers.set("x-nonce", nonce);
+  headers.set("Content-Security-Policy", policy);
+  return secured(NextResponse.next({ request: { headers } }), policy);
 }
 
 export const config = {
-  // The REST API and next-auth's routes run through here too, for the malformed-URL check only.
+  // The REST API and next-auth's routes run through here too, for the URL check and the headers.
   matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"],
 };
