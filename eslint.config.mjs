@@ -2,6 +2,36 @@ import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 import drizzle from "eslint-plugin-drizzle";
 
+// The layers, each importing only those below it:
+// app (pages, actions) and lib/api (REST, sign-in) → lib/auth → lib/services →
+// lib/domain, lib/validation, lib/types → db. Components render data they are
+// given and call server actions; they never reach the services or the database.
+const SERVICES = ["@/lib/services", "@/lib/services/*"];
+const DATABASE = ["@/db", "@/db/*"];
+const ABOVE_SERVICES = ["@/lib/auth/*", "@/lib/api/*", "@/lib/actions", "@/app/*", "@/components/*"];
+// Pure layers: no I/O, no framework, no database.
+const WITH_IO = [
+  ...SERVICES,
+  ...DATABASE,
+  ...ABOVE_SERVICES,
+  "@/lib/env",
+  "@/lib/security/*",
+  "next",
+  "next/*",
+  "react",
+  "react-dom",
+  "server-only",
+  "node:*",
+  "postgres",
+  "drizzle-orm",
+  "drizzle-orm/*",
+  "@electric-sql/*",
+];
+const layer = (files, group, message) => ({
+  files,
+  rules: { "no-restricted-imports": ["error", { patterns: [{ group, message }] }] },
+});
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -14,6 +44,22 @@ const config = [
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  layer(
+    ["components/**"],
+    [...SERVICES, ...DATABASE],
+    "Components get data from pages and write through server actions, never from the service layer or the database.",
+  ),
+  layer(
+    ["lib/domain/**", "lib/validation/**", "lib/types/**"],
+    WITH_IO,
+    "Domain rules, schemas and types are pure: no I/O, framework or database imports.",
+  ),
+  layer(
+    ["lib/services/**"],
+    ABOVE_SERVICES,
+    "Services sit below auth, the API, actions and components: pass what they need as arguments.",
+  ),
+  layer(["db/**"], [...SERVICES, ...ABOVE_SERVICES], "The database layer imports nothing above it."),
   {
     ignores: [
       ".next/**",

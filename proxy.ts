@@ -5,7 +5,7 @@ import {
   newNonce,
   pagePolicy,
   staticSecurityHeaders,
-} from "@/lib/http/security-headers";
+} from "@/lib/security/headers";
 
 const GUARDED_PREFIXES = ["/personal-account", "/administration"];
 const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];

@@ -1,18 +1,13 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { readEnv } from "@/lib/env";
 import { lockPgliteDirectory } from "./pglite-lock";
 import { queryCountingLogger } from "./query-counter";
 import * as schema from "./schema";
+import type { Database } from "./types";
 
 export { countQueries } from "./query-counter";
-
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-/** Either the database or an open transaction: services accept both. */
-export type Executor = Database | Transaction;
 
 type Connection = {
   db: Database;

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { type ApiCall, authorizeCall } from "@/lib/api/authorize-call";
 import { getPagePrincipal } from "@/lib/auth/current";
-import type { Principal } from "@/lib/auth/principal";
+import type { Principal } from "@/lib/domain/principal";
 import { AppError, type FieldErrors, parseInput } from "@/lib/errors";
 import { entityId } from "@/lib/validation/common";
 

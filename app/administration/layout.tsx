@@ -3,7 +3,7 @@ import { AdminMenu } from "@/components/admin/admin-menu";
 import { PageTitle } from "@/components/ui/status";
 import { ADMIN_SECTIONS, reachableSections } from "@/lib/admin/sections";
 import { getPagePrincipal } from "@/lib/auth/current";
-import { ADMIN_SCOPE, EDITOR_SCOPE } from "@/lib/auth/principal";
+import { ADMIN_SCOPE, EDITOR_SCOPE } from "@/lib/domain/principal";
 
 export const metadata = { title: "Administration" };
 

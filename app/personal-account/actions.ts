@@ -3,7 +3,8 @@
 import { headers } from "next/headers";
 import { type ActionResult, requirePrincipal, runAction } from "@/lib/actions";
 import { clientAddress } from "@/lib/auth/client-address";
-import { type Account, changePassword, updateAccount } from "@/lib/services/accounts";
+import { changePassword, updateAccount } from "@/lib/services/accounts";
+import type { Account } from "@/lib/types/access";
 
 export async function updateAccountAction(input: unknown): Promise<ActionResult<Account>> {
   return runAction({ method: "PUT", path: "/auth/personal-account" }, (principal) =>

@@ -2,7 +2,7 @@ import { TONE_TEXT } from "@/components/ui/badge";
 import { chartPercent } from "@/lib/domain/percent";
 import { scoreColor } from "@/lib/domain/score-color";
 import type { TestTypeSlug } from "@/lib/domain/test-types";
-import type { PhrasesAnswer, ResultAnswer, WordsWritingAnswer } from "@/lib/services/results";
+import type { PhrasesAnswer, ResultAnswer, WordsWritingAnswer } from "@/lib/types/results";
 
 function Mark({ correct }: { correct: boolean }) {
   return (

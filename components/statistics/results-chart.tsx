@@ -11,7 +11,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { resultPercent } from "@/lib/domain/percent";
 import { type ScoreColor, scoreColor } from "@/lib/domain/score-color";
 import type { TestTypeSlug } from "@/lib/domain/test-types";
-import type { TestResultDto } from "@/lib/services/results";
+import type { TestResultDto } from "@/lib/types/results";
 
 const HEIGHT = 400;
 const MARGIN = { top: 28, right: 12, bottom: 40, left: 48 };

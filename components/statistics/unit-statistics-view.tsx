@@ -2,8 +2,8 @@ import { ButtonLink } from "@/components/ui/button";
 import { EmptyText } from "@/components/ui/status";
 import { resultPercent } from "@/lib/domain/percent";
 import { type TestTypeSlug, testTypeLabel } from "@/lib/domain/test-types";
-import type { TestResultDto } from "@/lib/services/results";
 import { ResultsChart } from "./results-chart";
+import type { TestResultDto } from "@/lib/types/results";
 
 type Props = {
   testType: TestTypeSlug;

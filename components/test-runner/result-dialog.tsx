@@ -4,7 +4,7 @@ import { AnswersTable } from "@/components/results/answers-table";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import type { TestTypeSlug } from "@/lib/domain/test-types";
-import type { TestResultDto } from "@/lib/services/results";
+import type { TestResultDto } from "@/lib/types/results";
 
 /** The scored result the server saved; closing it is the end of the test. */
 export function ResultDialog({

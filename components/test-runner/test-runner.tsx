@@ -10,10 +10,10 @@ import { useConfirm } from "@/components/layout/confirm-provider";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { nextIndex, nextUnansweredIndex, previousIndex } from "@/lib/domain/progress";
 import type { TestTypeSlug } from "@/lib/domain/test-types";
-import type { TestResultDto } from "@/lib/services/results";
 import { ProgressBar } from "./progress-bar";
 import { ResultDialog } from "./result-dialog";
 import { WordChips } from "./word-chips";
+import type { TestResultDto } from "@/lib/types/results";
 
 /** What the browser knows of a question: never its English answer. */
 export type TestQuestion = { id: number; prompt: string; chips?: string[] };

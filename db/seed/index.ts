@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/security/password";
 import { readEnv } from "@/lib/env";
-import type { Database } from "../client";
+import type { Database } from "../types";
 import {
   appMeta,
   endpointScopes,

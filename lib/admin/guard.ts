@@ -1,7 +1,7 @@
 import "server-only";
 import { forbidden, redirect } from "next/navigation";
 import { getPagePrincipal } from "@/lib/auth/current";
-import type { Principal } from "@/lib/auth/principal";
+import type { Principal } from "@/lib/domain/principal";
 import { type AdminSectionSlug, reachableSections } from "./sections";
 
 /** Every section page checks again: the menu hiding a section is not protection. */

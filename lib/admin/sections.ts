@@ -1,6 +1,6 @@
 import "server-only";
 import { canCall } from "@/lib/api/authorize-call";
-import type { Principal } from "@/lib/auth/principal";
+import type { Principal } from "@/lib/domain/principal";
 
 /** The administration menu, in the spec's order; each section is reached through its save call. */
 export const ADMIN_SECTIONS = [

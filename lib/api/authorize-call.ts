@@ -1,6 +1,6 @@
 import "server-only";
 import { authorize, isAuthorized } from "@/lib/auth/authorize";
-import type { Principal } from "@/lib/auth/principal";
+import type { Principal } from "@/lib/domain/principal";
 import type { HttpMethod } from "./define";
 import { resolveCall } from "./registry";
 

@@ -1,11 +1,11 @@
 import type { z } from "zod";
-import type { Principal } from "@/lib/auth/principal";
+import type { DefaultAccess } from "@/lib/auth/authorize";
+import type { Principal } from "@/lib/domain/principal";
 import type { ApiReply } from "./http";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** Who may call a route when no endpoint row names it (DECISIONS, rule 3). */
-export type DefaultAccess = "public" | "user" | "admin";
+export type { DefaultAccess };
 
 export type RouteContext = {
   request: Request;

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import type { ApiRoute } from "./define";
 import { API_BASE } from "./http";
-import { API_ROUTES } from "./registry";
 
 const toSchema = (schema: z.ZodType, io: "input" | "output") =>
   z.toJSONSchema(schema, { target: "draft-2020-12", io, unrepresentable: "any" });
@@ -10,9 +10,9 @@ function openApiPath(path: string): string {
 }
 
 /** OpenAPI 3.1, generated from the same zod schemas that validate the calls. */
-export function buildOpenApiDocument() {
+export function buildOpenApiDocument(routes: readonly ApiRoute[]) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of API_ROUTES) {
+  for (const route of routes) {
     const parameters = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((match) => ({
       name: match[1],
       in: "path",

@@ -13,7 +13,11 @@ const openApiRoute: ApiRoute = {
   responses: { 200: { description: "The OpenAPI 3.1 document" } },
   async handle() {
     const { buildOpenApiDocument } = await import("./openapi");
-    return { status: 200, body: buildOpenApiDocument(), headers: { "cache-control": "public, max-age=300" } };
+    return {
+      status: 200,
+      body: buildOpenApiDocument(API_ROUTES),
+      headers: { "cache-control": "public, max-age=300" },
+    };
   },
 };
 

@@ -1,8 +1,7 @@
 import "server-only";
-import type { DefaultAccess } from "@/lib/api/define";
 import { AppError } from "@/lib/errors";
 import { listEndpointRules } from "@/lib/services/endpoints";
-import { isAdmin, type Principal } from "./principal";
+import { isAdmin, type Principal } from "@/lib/domain/principal";
 
 /**
  * Whether an endpoint row's url pattern (`/words/:id`) names a call. The call
@@ -15,6 +14,9 @@ export function patternMatches(pattern: string, segments: readonly string[]): bo
   if (expected.length !== segments.length) return false;
   return expected.every((segment, index) => segment.startsWith(":") || segment === segments[index]);
 }
+
+/** Who may call a route when no endpoint row names it (DECISIONS, rule 3). */
+export type DefaultAccess = "public" | "user" | "admin";
 
 export type AccessRequest = {
   principal: Principal | null;

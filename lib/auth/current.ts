@@ -3,7 +3,7 @@ import { decode } from "next-auth/jwt";
 import { cookies } from "next/headers";
 import { cache } from "react";
 import { resolveSession } from "@/lib/services/sessions";
-import type { Principal } from "./principal";
+import type { Principal } from "@/lib/domain/principal";
 import { getAuthSecret } from "./secret";
 
 export const SESSION_HEADER = "x-session-token";

@@ -2,8 +2,8 @@ import "server-only";
 import { and, eq, ne } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { scopes, sessions, users, userScopes } from "@/db/schema";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { type Principal, USER_SCOPE } from "@/lib/auth/principal";
+import { hashPassword, verifyPassword } from "@/lib/security/password";
+import { type Principal, USER_SCOPE } from "@/lib/domain/principal";
 import { AppError, fieldErrorsOf, parseInput } from "@/lib/errors";
 import { accountInput, changePasswordInput, loginInput, registerInput } from "@/lib/validation/auth";
 import { withUniqueFields } from "./db-errors";
@@ -17,8 +17,8 @@ import {
 } from "./rate-limit";
 import { createSession } from "./sessions";
 import { byLogin, userUniqueFields } from "./users";
+import type { Account } from "@/lib/types/access";
 
-export type Account = { login: string; email: string };
 export type SignedIn = Account & { token: string; sessionId: number; userId: number };
 
 /**

@@ -1,20 +1,14 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
-import { type Database, getDb, getEndpointRulesVersion, type Transaction } from "@/db/client";
+import { getDb, getEndpointRulesVersion } from "@/db/client";
+import type { Database, Transaction } from "@/db/types";
 import { endpointScopes, endpoints, scopes } from "@/db/schema";
 import { AppError, parseInput } from "@/lib/errors";
 import { endpointInput, type EndpointInput } from "@/lib/validation/access";
 import { withUniqueFields } from "./db-errors";
 import { byIdOrSlug } from "./keys";
-import { scopeIdsForValues, scopeObjectsOf, type ScopeDto } from "./scope-objects";
-
-export type EndpointDto = {
-  id: number;
-  url: string;
-  method: string;
-  adminPageUrl: string;
-  scopes: ScopeDto[];
-};
+import { scopeIdsForValues, scopeObjectsOf } from "./scope-objects";
+import type { EndpointDto } from "@/lib/types/access";
 
 const endpointColumns = {
   id: endpoints.id,

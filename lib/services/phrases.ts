@@ -2,8 +2,7 @@ import "server-only";
 import { phrases } from "@/db/schema";
 import { phraseInput } from "@/lib/validation/content";
 import { urlKeyedResource } from "./url-keyed-resource";
-
-export type PhraseDto = { id: number; url: string; enQuestion: string; ru: string; answers: string[] };
+import type { PhraseDto } from "@/lib/types/content";
 
 export const phraseColumns = {
   id: phrases.id,

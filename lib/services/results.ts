@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { phrases, testResults, unitPhrases, units, unitWords, words } from "@/db/schema";
-import { isAdmin, type Principal } from "@/lib/auth/principal";
+import { isAdmin, type Principal } from "@/lib/domain/principal";
 import { isAnswerCorrect } from "@/lib/domain/answers";
 import { scoreSubmission } from "@/lib/domain/scoring";
 import { isTestType, type TestTypeSlug } from "@/lib/domain/test-types";
@@ -10,27 +10,9 @@ import { AppError, parseInput } from "@/lib/errors";
 import { resultSubmissionInput } from "@/lib/validation/results";
 import { withExistingReferences } from "./db-errors";
 import { byKey } from "./keys";
-import type { UnitSummary } from "./units";
 import { findUserId } from "./users";
-
-export type WordsWritingAnswer = {
-  questionId: number;
-  en: string;
-  ru: string;
-  answer: string;
-  correct: boolean;
-};
-export type PhrasesAnswer = {
-  id: number;
-  question: string;
-  answerOptions: string[];
-  answer: string;
-  correct: boolean;
-};
-export type ResultAnswer = WordsWritingAnswer | PhrasesAnswer;
-export type TestResultDto = { id: number; createdTs: number; result: number; answers: ResultAnswer[] };
-export type ResultSummary = { id: number; createdTs: number; result: number };
-export type UnitWithResults = { id: number; name: string; url: string; results: ResultSummary[] };
+import type { UnitSummary } from "@/lib/types/content";
+import type { ResultAnswer, TestResultDto, UnitWithResults } from "@/lib/types/results";
 
 export function assertTestType(value: string): TestTypeSlug {
   if (!isTestType(value)) throw AppError.notFound(`Unknown type of test: ${value}`);

@@ -1,12 +1,11 @@
 import "server-only";
 import { inArray, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Executor } from "@/db/client";
+import type { Executor } from "@/db/types";
 import { scopes } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { qualified } from "./qualified";
-
-export type ScopeDto = { id: number; name: string; value: string; description: string };
+import type { ScopeDto } from "@/lib/types/access";
 
 export const scopeColumns = {
   id: scopes.id,

@@ -2,14 +2,13 @@ import "server-only";
 import { asc, count, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { endpointScopes, scopes, userScopes } from "@/db/schema";
-import { ADMIN_SCOPE, USER_SCOPE } from "@/lib/auth/principal";
+import { ADMIN_SCOPE, USER_SCOPE } from "@/lib/domain/principal";
 import { AppError, parseInput } from "@/lib/errors";
 import { scopeInput } from "@/lib/validation/access";
 import { constraintOf, withUniqueFields } from "./db-errors";
 import { byIdOrSlug } from "./keys";
-import { scopeColumns, type ScopeDto } from "./scope-objects";
-
-export type { ScopeDto } from "./scope-objects";
+import { scopeColumns } from "./scope-objects";
+import type { ScopeDto } from "@/lib/types/access";
 
 // The authorization rules name these values; renaming or deleting them would
 // lock administrators out or strand new registrations.

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { scopes, sessions, users, userScopes } from "@/db/schema";
-import type { Principal } from "@/lib/auth/principal";
+import type { Principal } from "@/lib/domain/principal";
 
 /** A session ends after this long without use... */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;

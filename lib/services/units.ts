@@ -1,17 +1,15 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
-import { getDb, type Transaction } from "@/db/client";
+import { getDb } from "@/db/client";
+import type { Transaction } from "@/db/types";
 import { phrases, unitPhrases, units, unitWords, words } from "@/db/schema";
 import { AppError, parseInput } from "@/lib/errors";
 import { unitInput, type UnitInput } from "@/lib/validation/content";
 import { withExistingReferences, withUniqueFields } from "./db-errors";
 import { byKey } from "./keys";
 import { qualified } from "./qualified";
-import { wordColumns, type WordDto } from "./words";
-
-export type UnitDto = { id: number; name: string; url: string; words: number[]; phrases: number[] };
-export type UnitSummary = { id: number; name: string; url: string };
-export type UnitPhraseDto = { id: number; url: string; enQuestion: string; ru: string };
+import { wordColumns } from "./words";
+import type { UnitDto, UnitPhraseDto, UnitSummary, WordDto } from "@/lib/types/content";
 
 const unitColumns = {
   id: units.id,

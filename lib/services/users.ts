@@ -3,15 +3,14 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { scopes, sessions, users, userScopes } from "@/db/schema";
-import { hashPassword } from "@/lib/auth/password";
-import { ADMIN_SCOPE } from "@/lib/auth/principal";
+import { hashPassword } from "@/lib/security/password";
+import { ADMIN_SCOPE } from "@/lib/domain/principal";
 import { AppError, parseInput } from "@/lib/errors";
 import { resetPasswordInput, userUpdateInput } from "@/lib/validation/access";
 import { isStorableText } from "@/lib/validation/storable";
 import { withUniqueFields } from "./db-errors";
-import { scopeIdsForValues, scopeObjectsOf, type ScopeDto } from "./scope-objects";
-
-export type UserDto = { login: string; email: string; scopes: ScopeDto[] };
+import { scopeIdsForValues, scopeObjectsOf } from "./scope-objects";
+import type { UserDto } from "@/lib/types/access";
 
 // Never the password hash: every read of users goes through these columns.
 const userColumns = {

@@ -2,8 +2,7 @@ import "server-only";
 import { words } from "@/db/schema";
 import { wordInput } from "@/lib/validation/content";
 import { urlKeyedResource } from "./url-keyed-resource";
-
-export type WordDto = { id: number; url: string; en: string; ru: string; transcription: string };
+import type { WordDto } from "@/lib/types/content";
 
 export const wordColumns = {
   id: words.id,

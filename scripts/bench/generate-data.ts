@@ -21,7 +21,7 @@ import {
   users,
   words,
 } from "@/db/schema";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/security/password";
 
 const MARKER = "bench-data";
 const WORDS_PER_UNIT = 10;

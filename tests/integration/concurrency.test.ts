@@ -6,8 +6,9 @@ import { AppError } from "@/lib/errors";
 import { register } from "@/lib/services/accounts";
 import { listResults, submitResult } from "@/lib/services/results";
 import { createUnit, getUnitByKey, updateUnit } from "@/lib/services/units";
-import { createWord, listWords, type WordDto } from "@/lib/services/words";
+import { createWord, listWords } from "@/lib/services/words";
 import { LOCAL, registerLearner } from "../support/principals";
+import type { WordDto } from "@/lib/types/content";
 
 const range = (length: number) => Array.from({ length }, (_, index) => index);
 

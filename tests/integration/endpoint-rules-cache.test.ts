@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { countQueries, getDb, getDriver } from "@/db/client";
 import { endpoints, endpointScopes, scopes } from "@/db/schema";
 import { isAuthorized } from "@/lib/auth/authorize";
-import type { Principal } from "@/lib/auth/principal";
+import type { Principal } from "@/lib/domain/principal";
 import { createEndpoint, deleteEndpoint, listEndpointRules, updateEndpoint } from "@/lib/services/endpoints";
 import { createScope, updateScope } from "@/lib/services/scopes";
 

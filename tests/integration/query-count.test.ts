@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { countQueries, getDb, getDriver } from "@/db/client";
 import { testResults, units, unitWords, users, words } from "@/db/schema";
-import type { Principal } from "@/lib/auth/principal";
+import type { Principal } from "@/lib/domain/principal";
 import { findUnitWithResults, listResults, listUnitsWithResults, submitResult } from "@/lib/services/results";
 import { resolveSession } from "@/lib/services/sessions";
 import {

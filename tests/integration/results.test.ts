@@ -1,13 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { testResults } from "@/db/schema";
-import type { Principal } from "@/lib/auth/principal";
-import { createPhrase, type PhraseDto } from "@/lib/services/phrases";
+import type { Principal } from "@/lib/domain/principal";
+import { createPhrase } from "@/lib/services/phrases";
 import { listResults, listUnitsWithResults, submitResult } from "@/lib/services/results";
-import { createUnit, getUnitByKey, listUnitSummaries, type UnitDto } from "@/lib/services/units";
-import { createWord, type WordDto } from "@/lib/services/words";
+import { createUnit, getUnitByKey, listUnitSummaries } from "@/lib/services/units";
+import { createWord } from "@/lib/services/words";
 import { expectAppError, expectValidationError } from "../support/app-error";
 import { logInAs, registerLearner } from "../support/principals";
+import type { PhraseDto, UnitDto, WordDto } from "@/lib/types/content";
 
 let unit: UnitDto;
 let words: WordDto[];

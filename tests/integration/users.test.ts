@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { getScopeByKey, type ScopeDto } from "@/lib/services/scopes";
+import { getScopeByKey } from "@/lib/services/scopes";
 import { findUserId, getUserByLogin, listUsers, resetUserPassword, updateUser } from "@/lib/services/users";
 import { expectAppError, expectValidationError, keysDeep } from "../support/app-error";
 import { registerLearner } from "../support/principals";
+import type { ScopeDto } from "@/lib/types/access";
 
 async function scopesNamed(...values: string[]): Promise<ScopeDto[]> {
   return Promise.all(values.map((value) => getScopeByKey({ key: value })));

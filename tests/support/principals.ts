@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Principal } from "@/lib/auth/principal";
+import type { Principal } from "@/lib/domain/principal";
 import { logIn, register, type SignedIn } from "@/lib/services/accounts";
 import { resolveSession } from "@/lib/services/sessions";
 

@@ -1,6 +1,6 @@
 "use server";
 
-import { endpointDraftOf } from "@/components/admin/endpoints/endpoint-draft";
+import { endpointDraftOf } from "@/lib/types/endpoint-draft";
 import { actionId, runAction, saveCall } from "@/lib/actions";
 import { createEndpoint, deleteEndpoint, updateEndpoint } from "@/lib/services/endpoints";
 

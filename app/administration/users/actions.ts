@@ -1,6 +1,6 @@
 "use server";
 
-import { userDraftOf } from "@/components/admin/users/user-draft";
+import { userDraftOf } from "@/lib/types/user-draft";
 import { runAction } from "@/lib/actions";
 import { resetUserPassword, updateUser } from "@/lib/services/users";
 

@@ -2,7 +2,7 @@ import { SignInPrompt } from "@/components/statistics/sign-in-prompt";
 import { type StatisticsUnitItem, StatisticsUnitList } from "@/components/statistics/statistics-unit-list";
 import { Card, EmptyText, ErrorText } from "@/components/ui/status";
 import { getPagePrincipal } from "@/lib/auth/current";
-import type { Principal } from "@/lib/auth/principal";
+import type { Principal } from "@/lib/domain/principal";
 import { unitBadge } from "@/lib/domain/badge";
 import { isTestType, testTypeLabel } from "@/lib/domain/test-types";
 import { listUnitsWithResults } from "@/lib/services/results";

@@ -4,9 +4,9 @@ import { deleteEndpointAction, saveEndpointAction } from "@/app/administration/e
 import { EntityDetail } from "@/components/admin/entity-detail";
 import { ScopeChecklist } from "@/components/admin/scopes/scope-checklist";
 import { TextField } from "@/components/forms/text-field";
-import type { ScopeDto } from "@/lib/services/scopes";
-import type { EndpointDraft } from "./endpoint-draft";
+import type { EndpointDraft } from "@/lib/types/endpoint-draft";
 import { MethodField } from "./method-field";
+import type { ScopeDto } from "@/lib/types/access";
 
 export function EndpointForm({
   endpoint,

@@ -5,8 +5,8 @@ import { deletePhraseAction, savePhraseAction } from "@/app/administration/phras
 import { EntityDetail, type FieldsProps } from "@/components/admin/entity-detail";
 import { TextField } from "@/components/forms/text-field";
 import { Button, ButtonLink } from "@/components/ui/button";
-import type { PhraseDto } from "@/lib/services/phrases";
 import { AnswersField } from "./answers-field";
+import type { PhraseDto } from "@/lib/types/content";
 
 const TEXT_FIELDS = [
   { name: "enQuestion", label: "English words" },

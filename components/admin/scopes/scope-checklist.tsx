@@ -1,7 +1,7 @@
 "use client";
 
 import { EmptyText, ErrorText } from "@/components/ui/status";
-import type { ScopeDto } from "@/lib/services/scopes";
+import type { ScopeDto } from "@/lib/types/access";
 
 /** "Scopes list (n)" with n the checked scopes, or "(empty)" when none is checked. */
 export function scopesCaption(checked: number): string {

@@ -3,8 +3,8 @@
 import { deleteScopeAction, saveScopeAction } from "@/app/administration/scopes/actions";
 import { EntityDetail } from "@/components/admin/entity-detail";
 import { TextField } from "@/components/forms/text-field";
-import type { ScopeDto } from "@/lib/services/scopes";
 import { TextAreaField } from "./text-area-field";
+import type { ScopeDto } from "@/lib/types/access";
 
 export function ScopeForm({ scope, isNew }: { scope: ScopeDto; isNew: boolean }) {
   return (

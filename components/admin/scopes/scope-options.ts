@@ -1,4 +1,4 @@
-import type { ScopeDto } from "@/lib/services/scope-objects";
+import type { ScopeDto } from "@/lib/types/access";
 
 /**
  * The options of a scopes checklist: every scope, plus the held ones in case

@@ -6,8 +6,8 @@ import { EntityDetail, type FieldsProps } from "@/components/admin/entity-detail
 import { TextField } from "@/components/forms/text-field";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";
 import { filterPickListWords } from "@/lib/domain/filters";
-import type { UnitDto } from "@/lib/services/units";
 import { PickList } from "./pick-list";
+import type { UnitDto } from "@/lib/types/content";
 
 export type PickOptions<T> = { items: T[]; error?: string };
 type WordOption = { id: number; en: string; ru: string };

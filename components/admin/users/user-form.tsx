@@ -5,9 +5,9 @@ import { EntityDetail } from "@/components/admin/entity-detail";
 import { ScopeChecklist } from "@/components/admin/scopes/scope-checklist";
 import { TextField } from "@/components/forms/text-field";
 import { ButtonLink } from "@/components/ui/button";
-import type { ScopeDto } from "@/lib/services/scopes";
 import { ResetPasswordButton } from "./reset-password-button";
-import type { UserDraft } from "./user-draft";
+import type { UserDraft } from "@/lib/types/user-draft";
+import type { ScopeDto } from "@/lib/types/access";
 
 /** Users come from registration: an administrator edits email and scopes, never creates or deletes. */
 export function UserForm({

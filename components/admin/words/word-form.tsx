@@ -3,7 +3,7 @@
 import { deleteWordAction, saveWordAction } from "@/app/administration/words/actions";
 import { EntityDetail } from "@/components/admin/entity-detail";
 import { TextField } from "@/components/forms/text-field";
-import type { WordDto } from "@/lib/services/words";
+import type { WordDto } from "@/lib/types/content";
 
 const FIELDS = [
   { name: "en", label: "English word" },

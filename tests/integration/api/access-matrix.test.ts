@@ -3,8 +3,8 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiRoute } from "@/lib/api/define";
 import { API_ROUTES } from "@/lib/api/registry";
-import type { EndpointDto } from "@/lib/services/endpoints";
 import { call, freshToken, logIn, registerLearner, type Saved } from "../../support/api";
+import type { EndpointDto } from "@/lib/types/access";
 
 const PRINCIPALS = ["guest", "malformed token", "revoked token", "learner", "editor", "admin"] as const;
 type Principal = (typeof PRINCIPALS)[number];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { TestResultDto } from "@/lib/services/results";
-import type { UnitDto } from "@/lib/services/units";
 import { call, errorBody, logIn, validationBody } from "../../support/api";
+import type { UnitDto } from "@/lib/types/content";
+import type { TestResultDto } from "@/lib/types/results";
 
 describe("concurrent requests", () => {
   it("50 parallel registrations of one login give exactly one 201", async () => {

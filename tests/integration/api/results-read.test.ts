@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { TestResultDto, UnitWithResults } from "@/lib/services/results";
-import type { UnitDto } from "@/lib/services/units";
-import type { WordDto } from "@/lib/services/words";
 import { call, errorBody, logIn, registerLearner } from "../../support/api";
+import type { UnitDto, WordDto } from "@/lib/types/content";
+import type { TestResultDto, UnitWithResults } from "@/lib/types/results";
 
 let admin: string;
 let learner: string;

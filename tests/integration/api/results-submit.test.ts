@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { PhraseDto } from "@/lib/services/phrases";
-import type { TestResultDto } from "@/lib/services/results";
-import type { UnitDto } from "@/lib/services/units";
-import type { WordDto } from "@/lib/services/words";
 import { call, errorBody, logIn, registerLearner, validationBody } from "../../support/api";
+import type { PhraseDto, UnitDto, WordDto } from "@/lib/types/content";
+import type { TestResultDto } from "@/lib/types/results";
 
 let admin: string;
 let learner: string;

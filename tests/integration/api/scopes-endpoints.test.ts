@@ -1,6 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { EndpointDto } from "@/lib/services/endpoints";
-import type { ScopeDto } from "@/lib/services/scopes";
 import {
   call,
   errorBody,
@@ -10,6 +8,7 @@ import {
   type Saved,
   validationBody,
 } from "../../support/api";
+import type { EndpointDto, ScopeDto } from "@/lib/types/access";
 
 let admin: string;
 let editor: string;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { WordDto } from "@/lib/services/words";
 import {
   call,
   type CallOptions,
@@ -10,6 +9,7 @@ import {
   type Saved,
   sessionCookie,
 } from "../../support/api";
+import type { WordDto } from "@/lib/types/content";
 
 type Credentials = Pick<CallOptions, "token" | "cookie" | "headers">;
 

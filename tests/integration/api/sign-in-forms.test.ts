@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { decodeAuthFailure } from "@/lib/auth/auth-error";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/auth/client-address";
-import { authOptions } from "@/lib/auth/next-auth";
+import { authOptions } from "@/lib/api/next-auth";
 import { call, logIn } from "../../support/api";
 
 type Authorize = (

@@ -2,10 +2,9 @@
 // characters through the REST API: text with nothing visible counts as
 // empty, bidi overrides/isolates are refused, and nothing is stored.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { PhraseDto } from "@/lib/services/phrases";
-import type { ScopeDto } from "@/lib/services/scope-objects";
-import type { UnitDto } from "@/lib/services/units";
 import { call, logIn, type Saved, validationBody } from "../../support/api";
+import type { ScopeDto } from "@/lib/types/access";
+import type { PhraseDto, UnitDto } from "@/lib/types/content";
 
 let admin: string;
 

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { UnitDto, UnitPhraseDto } from "@/lib/services/units";
-import type { WordDto } from "@/lib/services/words";
 import { call, errorBody, expectNoLeak, logIn, type Saved, validationBody } from "../../support/api";
+import type { UnitDto, UnitPhraseDto, WordDto } from "@/lib/types/content";
 
 let editor: string;
 let learner: string;

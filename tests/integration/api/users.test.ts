@@ -1,6 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ScopeDto } from "@/lib/services/scopes";
-import type { UserDto } from "@/lib/services/users";
 import {
   call,
   errorBody,
@@ -10,6 +8,7 @@ import {
   type Saved,
   validationBody,
 } from "../../support/api";
+import type { ScopeDto, UserDto } from "@/lib/types/access";
 
 let admin: string;
 let editor: string;

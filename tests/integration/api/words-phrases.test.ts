@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { PhraseDto } from "@/lib/services/phrases";
-import type { WordDto } from "@/lib/services/words";
 import { call, errorBody, logIn, type Saved, validationBody } from "../../support/api";
+import type { PhraseDto, WordDto } from "@/lib/types/content";
 
 let admin: string;
 let editor: string;

@@ -1,14 +1,15 @@
 import { notFound } from "next/navigation";
-import { EMPTY_ENDPOINT, endpointDraftOf } from "@/components/admin/endpoints/endpoint-draft";
+import { EMPTY_ENDPOINT, endpointDraftOf } from "@/lib/types/endpoint-draft";
 import { EndpointForm } from "@/components/admin/endpoints/endpoint-form";
 import { scopeOptions } from "@/components/admin/scopes/scope-options";
 import { Card, ErrorText } from "@/components/ui/status";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";
 import { requireSection } from "@/lib/admin/guard";
 import { AppError } from "@/lib/errors";
-import { type EndpointDto, getEndpointByKey } from "@/lib/services/endpoints";
-import { listScopes, type ScopeDto } from "@/lib/services/scopes";
+import { getEndpointByKey } from "@/lib/services/endpoints";
+import { listScopes } from "@/lib/services/scopes";
 import { isNumericKey } from "@/lib/validation/common";
+import type { EndpointDto, ScopeDto } from "@/lib/types/access";
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : "something went wrong");
 

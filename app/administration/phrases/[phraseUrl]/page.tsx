@@ -2,7 +2,8 @@ import { notFound } from "next/navigation";
 import { PhraseForm } from "@/components/admin/phrases/phrase-form";
 import { requireSection } from "@/lib/admin/guard";
 import { AppError } from "@/lib/errors";
-import { getPhraseByKey, type PhraseDto } from "@/lib/services/phrases";
+import { getPhraseByKey } from "@/lib/services/phrases";
+import type { PhraseDto } from "@/lib/types/content";
 
 const EMPTY: PhraseDto = { id: 0, url: "", enQuestion: "", ru: "", answers: [""] };
 

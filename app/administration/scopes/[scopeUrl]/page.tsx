@@ -3,7 +3,8 @@ import { ScopeForm } from "@/components/admin/scopes/scope-form";
 import { requireSection } from "@/lib/admin/guard";
 import { AppError } from "@/lib/errors";
 import { isNumericKey } from "@/lib/validation/common";
-import { getScopeByKey, type ScopeDto } from "@/lib/services/scopes";
+import { getScopeByKey } from "@/lib/services/scopes";
+import type { ScopeDto } from "@/lib/types/access";
 
 const EMPTY: ScopeDto = { id: 0, name: "", value: "", description: "" };
 

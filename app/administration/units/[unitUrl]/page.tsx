@@ -4,8 +4,9 @@ import { requireSection } from "@/lib/admin/guard";
 import { sortPhrasesByRussian, sortVocabulary } from "@/lib/domain/sorting";
 import { AppError } from "@/lib/errors";
 import { listPhrases } from "@/lib/services/phrases";
-import { getUnitByKey, type UnitDto } from "@/lib/services/units";
+import { getUnitByKey } from "@/lib/services/units";
 import { listWords } from "@/lib/services/words";
+import type { UnitDto } from "@/lib/types/content";
 
 const EMPTY: UnitDto = { id: 0, name: "", url: "", words: [], phrases: [] };
 

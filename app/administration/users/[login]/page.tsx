@@ -1,12 +1,13 @@
 import { notFound } from "next/navigation";
 import { scopeOptions } from "@/components/admin/scopes/scope-options";
 import { UserForm } from "@/components/admin/users/user-form";
-import { userDraftOf } from "@/components/admin/users/user-draft";
+import { userDraftOf } from "@/lib/types/user-draft";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";
 import { requireSection } from "@/lib/admin/guard";
 import { AppError } from "@/lib/errors";
-import { listScopes, type ScopeDto } from "@/lib/services/scopes";
+import { listScopes } from "@/lib/services/scopes";
 import { getUserByLogin } from "@/lib/services/users";
+import type { ScopeDto } from "@/lib/types/access";
 
 export default async function UserPage({ params }: { params: Promise<{ login: string }> }) {
   await requireSection("users");

@@ -2,7 +2,8 @@ import { notFound } from "next/navigation";
 import { WordForm } from "@/components/admin/words/word-form";
 import { requireSection } from "@/lib/admin/guard";
 import { AppError } from "@/lib/errors";
-import { getWordByKey, type WordDto } from "@/lib/services/words";
+import { getWordByKey } from "@/lib/services/words";
+import type { WordDto } from "@/lib/types/content";
 
 const EMPTY: WordDto = { id: 0, url: "", en: "", ru: "", transcription: "" };
 

@@ -6,8 +6,10 @@ import { Card, ErrorText } from "@/components/ui/status";
 import { getPagePrincipal } from "@/lib/auth/current";
 import { isTestType } from "@/lib/domain/test-types";
 import { AppError } from "@/lib/errors";
-import { findUnitWithResults, type TestResultDto } from "@/lib/services/results";
-import { findUnitSummary, type UnitSummary } from "@/lib/services/units";
+import { findUnitWithResults } from "@/lib/services/results";
+import { findUnitSummary } from "@/lib/services/units";
+import type { UnitSummary } from "@/lib/types/content";
+import type { TestResultDto } from "@/lib/types/results";
 
 export const metadata = { title: "Statistics" };
 

@@ -5,7 +5,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Card, EmptyText, ErrorText } from "@/components/ui/status";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";
 import { requireSection } from "@/lib/admin/guard";
-import type { Principal } from "@/lib/auth/principal";
+import type { Principal } from "@/lib/domain/principal";
 import { unitBadge } from "@/lib/domain/badge";
 import { isTestType, type TestTypeSlug, testTypeLabel } from "@/lib/domain/test-types";
 import { AppError } from "@/lib/errors";

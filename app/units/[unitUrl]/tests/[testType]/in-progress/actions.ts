@@ -2,7 +2,8 @@
 
 import { type ActionResult, requirePrincipal, runAction } from "@/lib/actions";
 import { isTestType } from "@/lib/domain/test-types";
-import { submitResult, type TestResultDto } from "@/lib/services/results";
+import { submitResult } from "@/lib/services/results";
+import type { TestResultDto } from "@/lib/types/results";
 
 /** POST /results/{testType}: the server scores the answers and stores the result of the caller. */
 export async function submitTestResultAction(

@@ -1,4 +1,4 @@
-import type { UserDto } from "@/lib/services/users";
+import type { UserDto } from "./access";
 
 /** What the user form edits and saves: login names the user; scopes are values. */
 export type UserDraft = { login: string; email: string; scopes: string[] };

@@ -1,4 +1,4 @@
-import type { EndpointDto } from "@/lib/services/endpoints";
+import type { EndpointDto } from "./access";
 
 /** What the endpoint form edits and saves: the spec's payload, with scopes as values. */
 export type EndpointDraft = {

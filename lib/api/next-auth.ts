@@ -1,14 +1,14 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { authorizeCall } from "@/lib/api/authorize-call";
+import { authorizeCall } from "./authorize-call";
 import { AppError } from "@/lib/errors";
 import { logIn, register } from "@/lib/services/accounts";
 import { revokeSessionByToken, SESSION_ABSOLUTE_MS } from "@/lib/services/sessions";
-import { encodeAuthFailure } from "./auth-error";
-import { clientAddress } from "./client-address";
-import { cookieReaderOf, principalFromCookies } from "./current";
-import { getAuthSecret } from "./secret";
+import { encodeAuthFailure } from "@/lib/auth/auth-error";
+import { clientAddress } from "@/lib/auth/client-address";
+import { cookieReaderOf, principalFromCookies } from "@/lib/auth/current";
+import { getAuthSecret } from "@/lib/auth/secret";
 
 declare module "next-auth/jwt" {
   interface JWT {

@@ -1,0 +1,25 @@
+// The shapes of test results that leave the server.
+
+export type WordsWritingAnswer = {
+  questionId: number;
+  en: string;
+  ru: string;
+  answer: string;
+  correct: boolean;
+};
+
+export type PhrasesAnswer = {
+  id: number;
+  question: string;
+  answerOptions: string[];
+  answer: string;
+  correct: boolean;
+};
+
+export type ResultAnswer = WordsWritingAnswer | PhrasesAnswer;
+
+export type TestResultDto = { id: number; createdTs: number; result: number; answers: ResultAnswer[] };
+
+export type ResultSummary = { id: number; createdTs: number; result: number };
+
+export type UnitWithResults = { id: number; name: string; url: string; results: ResultSummary[] };

@@ -1,0 +1,65 @@
+// The layering is checked by ESLint (eslint.config.mjs); these prove that the
+// rules bite: a file that crosses a layer fails `npm run lint`.
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, "../..") });
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === "no-restricted-imports")
+    .map((message) => message.message);
+}
+
+describe("the layering rules", () => {
+  it("keep components off the service layer and the database", async () => {
+    const services = await restrictedImports(
+      "components/admin/fixture.tsx",
+      'import { listUnits } from "@/lib/services/units";\nexport const units = listUnits;\n',
+    );
+    const database = await restrictedImports(
+      "components/ui/fixture.tsx",
+      'import { getDb } from "@/db/client";\nexport const db = getDb;\n',
+    );
+    expect(services).toHaveLength(1);
+    expect(services[0]).toMatch(/Components get data from pages/);
+    expect(database).toHaveLength(1);
+  });
+
+  it("keep domain rules, schemas and types free of I/O", async () => {
+    for (const [file, source] of [
+      ["lib/domain/fixture.ts", "@/db/client"],
+      ["lib/domain/fixture.ts", "node:fs"],
+      ["lib/validation/fixture.ts", "@/lib/services/units"],
+      ["lib/types/fixture.ts", "next/headers"],
+    ] as const) {
+      const messages = await restrictedImports(file, `import * as io from "${source}";\nexport { io };\n`);
+      expect(messages, `${file} importing ${source}`).toHaveLength(1);
+    }
+  });
+
+  it("keep services below auth, the API and the pages", async () => {
+    const messages = await restrictedImports(
+      "lib/services/fixture.ts",
+      'import { authorize } from "@/lib/auth/authorize";\nexport { authorize };\n',
+    );
+    expect(messages).toHaveLength(1);
+  });
+
+  it("let the same imports through where the layers allow them", async () => {
+    expect(
+      await restrictedImports(
+        "app/fixture/page.tsx",
+        'import { listUnits } from "@/lib/services/units";\nexport const units = listUnits;\n',
+      ),
+    ).toStrictEqual([]);
+    expect(
+      await restrictedImports(
+        "components/ui/fixture.tsx",
+        'import type { UnitDto } from "@/lib/types/content";\nexport type Unit = UnitDto;\n',
+      ),
+    ).toStrictEqual([]);
+  });
+});
