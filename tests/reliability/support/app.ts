@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { inject } from "vitest";
-import { API, call, isFailure, request, sleep, waitFor } from "./http";
+import { API, call, isFailure, type Reply, request, sleep, waitFor } from "./http";
 
 export const PASSWORDS = {
   admin: "practice-admin",
@@ -123,7 +123,8 @@ export type StartOptions = {
   label: string;
   database: DatabaseTarget;
   port?: number;
-  env?: Record<string, string>;
+  /** Overrides of the defaults below; `undefined` removes a variable (e.g. AUTH_SECRET). */
+  env?: Record<string, string | undefined>;
   /** How long to wait for the API to answer (the first start migrates and seeds). */
   readyTimeoutMs?: number;
   /** Do not wait for readiness (for starts that are expected to fail). */
@@ -142,10 +143,17 @@ export async function startApp(options: StartOptions): Promise<App> {
     ADMIN_PASSWORD: PASSWORDS.admin,
     EDITOR_PASSWORD: PASSWORDS.editor,
     LEARNER_PASSWORD: PASSWORDS.learner,
-    ...options.env,
+    // The suite plays the one reverse proxy in front of the app: the rightmost
+    // X-Forwarded-For entry it sends is the client address, so a test can
+    // simulate many clients from one loopback socket.
+    TRUSTED_PROXY_HOPS: "1",
   };
   delete env.NEXTAUTH_SECRET;
   delete env.NEXT_MANUAL_SIG_HANDLE;
+  for (const [name, value] of Object.entries(options.env ?? {})) {
+    if (value === undefined) delete env[name];
+    else env[name] = value;
+  }
   if (options.database.kind === "pglite") {
     delete env.DATABASE_URL;
     env.PGLITE_DIR = options.database.dir;
@@ -275,8 +283,19 @@ export function submission(unit: Unit, words: Word[], correct: number) {
 
 export { sleep };
 
-/** Logs in the way the browser does (next-auth credentials with its CSRF token); answers the Cookie header. */
-export async function browserLogin(base: string, login: string, password: string): Promise<string> {
+export type BrowserSignIn = {
+  /** The answer of POST /api/auth/callback/credentials. */
+  reply: Reply;
+  /** The session cookie that answer set, if any. */
+  session: string | undefined;
+};
+
+/**
+ * Signs in the way the browser's form does (next-auth credentials with its
+ * CSRF token): `fields` are the form's, e.g. `{ login, password }` or
+ * `{ mode: "register", login, email, password, confirmPassword }`.
+ */
+export async function browserSignIn(base: string, fields: Record<string, string>): Promise<BrowserSignIn> {
   const jar = new Map<string, string>();
   const keep = (reply: { headers: Record<string, string | string[] | undefined> }) => {
     const setCookie = reply.headers["set-cookie"];
@@ -290,8 +309,8 @@ export async function browserLogin(base: string, login: string, password: string
   const csrf = await call(base, "/api/auth/csrf");
   keep(csrf);
   const { csrfToken } = csrf.json as { csrfToken: string };
-  const form = new URLSearchParams({ csrfToken, login, password, json: "true" }).toString();
-  const signedIn = await call(base, "/api/auth/callback/credentials", {
+  const form = new URLSearchParams({ ...fields, csrfToken, json: "true" }).toString();
+  const reply = await call(base, "/api/auth/callback/credentials", {
     method: "POST",
     raw: form,
     headers: {
@@ -301,9 +320,17 @@ export async function browserLogin(base: string, login: string, password: string
       "x-forwarded-for": clientAddress(),
     },
   });
-  keep(signedIn);
+  // Only a cookie this answer set counts: the CSRF answer sets none of the session's.
+  jar.clear();
+  keep(reply);
   const session = jar.get("next-auth.session-token") ?? jar.get("__Secure-next-auth.session-token");
+  return { reply, session };
+}
+
+/** Logs in the way the browser does; answers the Cookie header. */
+export async function browserLogin(base: string, login: string, password: string): Promise<string> {
+  const { reply, session } = await browserSignIn(base, { login, password });
   if (!session)
-    throw new Error(`browser login of ${login} failed: ${signedIn.status} ${signedIn.text.slice(0, 200)}`);
+    throw new Error(`browser login of ${login} failed: ${reply.status} ${reply.text.slice(0, 200)}`);
   return `next-auth.session-token=${session}`;
 }
