@@ -1,7 +1,9 @@
-// Abuse: 20,000+ requests generated from the served OpenAPI document. No 5xx,
-// no stack trace or SQL in any body, and afterwards every table holds exactly
-// what the accepted writes say: before + 201 creates − 200 deletes (results:
-// per unit, since deleting a unit deletes its results).
+// Abuse: 20,000+ requests generated from the served OpenAPI document, plus
+// every route's path spelled otherwise (percent-encoded, double-encoded, mixed
+// case, trailing slash) by each role. No 5xx, no stack trace or SQL in any
+// body, and afterwards every table holds exactly what the accepted writes say:
+// before + 201 creates − 200 deletes (results: per unit, since deleting a unit
+// deletes its results).
 import http from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,6 +24,8 @@ import {
   type Pools,
   requestArbitrary,
   type Role,
+  type SpelledRequest,
+  spelledRequests,
 } from "./support/openapi-fuzz";
 import { record } from "./support/report";
 
@@ -222,6 +226,11 @@ describe("abuse: requests generated from the OpenAPI document", () => {
       const okOperations = new Set<string>();
       let sent = 0;
       let repairs = 0;
+      // The spellings of one operation after another, mixed into the batches.
+      let spelledOperations = 0;
+      let spelledSent = 0;
+      const spelledStatuses: Record<string, Record<string, number>> = {};
+      const spelledErrors: string[] = [];
 
       const account = (fuzz: FuzzRequest, outcome: Outcome) => {
         if (isFailure(outcome)) {
@@ -302,14 +311,29 @@ describe("abuse: requests generated from the OpenAPI document", () => {
 
       const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
       let current = await pools(reserve.token, hidden);
-      for (let batch = 0; sent < TOTAL && Date.now() - started < TIME_LIMIT_MS && batch < 1_000; batch++) {
+      // The spellings are sent even when the time limit cuts the generated requests short.
+      for (
+        let batch = 0;
+        ((sent < TOTAL && Date.now() - started < TIME_LIMIT_MS) || spelledOperations < operations.length) &&
+        batch < 1_000;
+        batch++
+      ) {
         await repair();
         if (batch % REFRESH_EVERY === 0) current = await pools(reserve.token, hidden);
-        const size = Math.min(BATCH, TOTAL - sent);
-        const requests = fc.sample(requestArbitrary(operations, current, API), {
+        const size = Date.now() - started < TIME_LIMIT_MS ? Math.min(BATCH, TOTAL - sent) : 0;
+        const generated: FuzzRequest[] = fc.sample(requestArbitrary(operations, current, API), {
           numRuns: size,
           seed: SEED + batch,
         });
+        const batchesLeft = Math.max(1, Math.ceil((TOTAL - sent) / BATCH));
+        const take =
+          size === 0 ? operations.length : Math.ceil((operations.length - spelledOperations) / batchesLeft);
+        const spelled: SpelledRequest[] = [];
+        for (const end = Math.min(operations.length, spelledOperations + take); spelledOperations < end;) {
+          const number = spelledOperations++;
+          spelled.push(...spelledRequests(operations[number]!, number, current, API, SEED));
+        }
+        const requests: Array<FuzzRequest | SpelledRequest> = [...generated, ...spelled];
         await pool(CONCURRENCY, requests.length, async (index) => {
           const fuzz = requests[index]!;
           const headers = { ...fuzz.headers };
@@ -322,8 +346,16 @@ describe("abuse: requests generated from the OpenAPI document", () => {
             timeoutMs: 60_000,
           });
           account(fuzz, outcome);
+          if ("kind" in fuzz) {
+            const status = isFailure(outcome) ? outcome.error : String(outcome.status);
+            const byStatus = (spelledStatuses[fuzz.kind] ??= {});
+            byStatus[status] = (byStatus[status] ?? 0) + 1;
+            if (isFailure(outcome) || outcome.status >= 500)
+              spelledErrors.push(`${fuzz.role} ${fuzz.method} ${fuzz.path} → ${status}`);
+          }
         });
-        sent += requests.length;
+        sent += generated.length;
+        spelledSent += spelled.length;
       }
       agent.destroy();
       const fuzzMs = Date.now() - started;
@@ -360,14 +392,34 @@ describe("abuse: requests generated from the OpenAPI document", () => {
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([status, n]) => `${status}×${n}`)
         .join(", ");
+      const total = sent + spelledSent;
       record(
         "5.1",
-        `Abuse: ${sent} requests generated from openapi.json with fast-check (seed ${SEED}; guest, learner, admin)`,
-        `${statusText}; 5xx/socket errors ${serverErrors.length}; stack traces or SQL in bodies ${internals.length}; ` +
+        `Abuse: ${total} requests from openapi.json with fast-check — ${sent} generated, ${spelledSent} other spellings of every route's path (seed ${SEED}; guest, learner, admin)`,
+        `${statusText}; 5xx/socket errors ${serverErrors.length} (of them on other spellings ${spelledErrors.length}); ` +
+          `stack traces or SQL in bodies ${internals.length}; ` +
           `error bodies off the {statusCode, message, date} contract ${offContract.length}; ` +
           `${okOperations.size}/${operations.length} operations answered 2xx at least once; ${repairs} principal repairs; ` +
-          `${Math.round(sent / (fuzzMs / 1000))} req/s`,
-        sent >= 20_000 && serverErrors.length === 0 && internals.length === 0,
+          `${Math.round(total / (fuzzMs / 1000))} req/s`,
+        sent >= 20_000 &&
+          spelledOperations === operations.length &&
+          serverErrors.length === 0 &&
+          internals.length === 0,
+      );
+      const spellingText = Object.entries(spelledStatuses)
+        .map(
+          ([kind, byStatus]) =>
+            `${kind}: ${Object.entries(byStatus)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([status, n]) => `${status}×${n}`)
+              .join(", ")}`,
+        )
+        .join("; ");
+      record(
+        "5.1.1",
+        `Abuse: ${spelledSent} other spellings of the paths of all ${operations.length} operations (one character of a literal segment encoded in lower- and upper-case hex, double-encoded, a letter's case flipped, trailing slash), each sent by guest, learner and admin`,
+        `${spellingText}; 5xx/socket errors ${spelledErrors.length}`,
+        spelledOperations === operations.length && spelledErrors.length === 0,
       );
       record(
         "5.2",
@@ -378,6 +430,8 @@ describe("abuse: requests generated from the OpenAPI document", () => {
       if (offContract.length > 0)
         console.warn(`off-contract error bodies:\n${offContract.slice(0, 10).join("\n")}`);
 
+      expect(spelledOperations).toBe(operations.length);
+      expect(spelledErrors.slice(0, 10)).toEqual([]);
       expect(serverErrors.slice(0, 10)).toEqual([]);
       expect(internals.slice(0, 10)).toEqual([]);
       expect(mismatches).toEqual([]);

@@ -1,7 +1,9 @@
 // Requests generated from the served OpenAPI document with fast-check: each
 // operation's path parameters, query parameters and request body (built from
 // the body schema's shape with values drawn from what the database holds, then
-// mutated), sent as a guest, a learner or an administrator.
+// mutated), sent as a guest, a learner or an administrator; and every
+// operation's path spelled otherwise (percent-encoded, double-encoded, mixed
+// case, trailing slash), since an endpoint rule must judge the route that runs.
 import fc from "fast-check";
 
 export type Role = "guest" | "learner" | "admin";
@@ -313,7 +315,7 @@ const CONTENT_TYPES = [
   "multipart/form-data; boundary=x",
 ];
 
-function pathValue(name: string, pools: Pools): fc.Arbitrary<string> {
+function pathValue(name: string, pools: Pools, plausibleOnly = false): fc.Arbitrary<string> {
   const weird = fc.oneof(
     fc.constantFrom(
       "0",
@@ -350,10 +352,9 @@ function pathValue(name: string, pools: Pools): fc.Arbitrary<string> {
       ...pools.endpointKeys,
     ];
   }
-  return fc.oneof(
-    { weight: 4, arbitrary: known.length > 0 ? fc.constantFrom(...known).map(encodeURIComponent) : slug },
-    { weight: 1, arbitrary: weird },
-  );
+  const plausible = known.length > 0 ? fc.constantFrom(...known).map(encodeURIComponent) : slug;
+  if (plausibleOnly) return plausible;
+  return fc.oneof({ weight: 4, arbitrary: plausible }, { weight: 1, arbitrary: weird });
 }
 
 function queryString(operation: Operation, pools: Pools): fc.Arbitrary<string> {
@@ -411,6 +412,14 @@ function weightOf(operation: Operation): number {
 
 const ROLE = fc.constantFrom<Role>("guest", "learner", "admin", "admin");
 
+/** A body of the operation's schema with plausible values (results: often a real submission). */
+function shapedBody(operation: Operation, schema: JsonSchema, pools: Pools): fc.Arbitrary<unknown> {
+  const testType = operation.template.startsWith("/results/") ? operation.template.split("/")[2]! : null;
+  return testType
+    ? fc.oneof(submission(pools, testType), fromSchema(schema, "", pools))
+    : fromSchema(schema, "", pools);
+}
+
 export function requestArbitrary(
   operations: Operation[],
   pools: Pools,
@@ -427,10 +436,7 @@ export function requestArbitrary(
       );
     let body: fc.Arbitrary<string | undefined> = fc.constant(undefined);
     if (operation.body) {
-      const testType = operation.template.startsWith("/results/") ? operation.template.split("/")[2]! : null;
-      const shaped = testType
-        ? fc.oneof(submission(pools, testType), fromSchema(operation.body, "", pools))
-        : fromSchema(operation.body, "", pools);
+      const shaped = shapedBody(operation, operation.body, pools);
       const mutated = shaped.chain((value) =>
         value && typeof value === "object" && !Array.isArray(value)
           ? fc.constantFrom(...mutations).chain((mutate) => mutate(value as Record<string, unknown>))
@@ -488,4 +494,105 @@ export function requestArbitrary(
   return fc.oneof(
     ...operations.map((operation) => ({ weight: weightOf(operation), arbitrary: one(operation) })),
   );
+}
+
+/** How a spelling differs from the route's plain path. */
+export type SpellingKind =
+  "encoded, lower-case hex" | "encoded, upper-case hex" | "double-encoded" | "mixed case" | "trailing slash";
+
+export type SpelledRequest = FuzzRequest & { kind: SpellingKind };
+
+/** One character percent-encoded: `words` → `w%6frds`; `wrap` shapes the hex digits. */
+function encodeAt(segment: string, index: number, wrap: (hex: string) => string): string {
+  const hex = segment.charCodeAt(index).toString(16).padStart(2, "0");
+  return `${segment.slice(0, index)}%${wrap(hex)}${segment.slice(index + 1)}`;
+}
+
+/**
+ * Other spellings of one concrete route path: in each literal segment one
+ * character encoded with lower- and with upper-case hex (the same route, for
+ * a router that decodes), one double-encoded and one letter's case flipped
+ * (no route, or another), and the path with a trailing slash. `choose(n)`
+ * picks which character (0 ≤ result < n); characters whose hex code holds a
+ * letter are preferred, so the two hex spellings differ.
+ */
+export function pathSpellings(
+  template: string,
+  concrete: string,
+  choose: (count: number) => number,
+): Array<{ kind: SpellingKind; path: string }> {
+  const literal = template
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => !segment.startsWith("{"));
+  const segments = concrete.split("/").filter(Boolean);
+  const spellings: Array<{ kind: SpellingKind; path: string }> = [];
+  const seen = new Set<string>([concrete]);
+  const add = (kind: SpellingKind, path: string) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    spellings.push({ kind, path });
+  };
+  for (const [position, segment] of segments.entries()) {
+    if (!literal[position] || segment.length === 0) continue;
+    const spelled = (replacement: string) =>
+      `/${segments.map((other, at) => (at === position ? replacement : other)).join("/")}`;
+    const indices = [...segment].map((_, index) => index);
+    const lettered = indices.filter((index) => /[a-f]/.test(segment.charCodeAt(index).toString(16)));
+    const candidates = lettered.length > 0 ? lettered : indices;
+    const index = candidates[choose(candidates.length)]!;
+    add("encoded, lower-case hex", spelled(encodeAt(segment, index, (hex) => hex.toLowerCase())));
+    add("encoded, upper-case hex", spelled(encodeAt(segment, index, (hex) => hex.toUpperCase())));
+    add("double-encoded", spelled(encodeAt(segment, index, (hex) => `25${hex}`)));
+    const letters = indices.filter((at) => /[a-z]/i.test(segment[at]!));
+    if (letters.length > 0) {
+      const at = letters[choose(letters.length)]!;
+      const flipped =
+        segment[at] === segment[at]!.toUpperCase() ? segment[at]!.toLowerCase() : segment[at]!.toUpperCase();
+      add("mixed case", spelled(`${segment.slice(0, at)}${flipped}${segment.slice(at + 1)}`));
+    }
+  }
+  add("trailing slash", `${concrete}/`);
+  return spellings;
+}
+
+/**
+ * One operation's path in every spelling of pathSpellings, sent by each role,
+ * with plausible path values and a plausible JSON body, so that a spelling
+ * reaching the route does its work (or is refused as the route refuses).
+ * `number` (the operation's index) varies the draw between operations.
+ */
+export function spelledRequests(
+  operation: Operation,
+  number: number,
+  pools: Pools,
+  api: string,
+  seed: number,
+): SpelledRequest[] {
+  const requests: SpelledRequest[] = [];
+  const draw = fc.record({
+    values: fc.tuple(...operation.pathParams.map((name) => pathValue(name, pools, true))),
+    body: operation.body ? shapedBody(operation, operation.body, pools) : fc.constant(undefined),
+    choices: fc.array(fc.nat(), { minLength: 16, maxLength: 16 }),
+    address: fc.tuple(fc.nat(255), fc.nat(255)).map(([a, b]) => `10.78.${a}.${b}`),
+  });
+  for (const [roleIndex, role] of (["guest", "learner", "admin"] as const).entries()) {
+    const { values, body, choices, address } = fc.sample(draw, {
+      numRuns: 1,
+      seed: seed + number * 3 + roleIndex,
+    })[0]!;
+    const concrete = operation.pathParams.reduce(
+      (result, name, index) => result.replace(`{${name}}`, values[index]!),
+      operation.template,
+    );
+    let choice = 0;
+    const choose = (count: number) => choices[choice++ % choices.length]! % count;
+    const raw = body === undefined ? undefined : (JSON.stringify(body) ?? "null");
+    for (const { kind, path } of pathSpellings(operation.template, concrete, choose)) {
+      const headers: Record<string, string> = { "x-forwarded-for": address };
+      if (raw !== undefined) headers["content-type"] = "application/json";
+      requests.push({ kind, role, operation, method: operation.method, path: `${api}${path}`, headers, raw });
+    }
+  }
+  return requests;
 }
