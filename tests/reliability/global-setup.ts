@@ -18,8 +18,11 @@ declare module "vitest" {
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const LIMIT_MS = 10 * 60_000;
-/** Figure numbers that every test file records: load, outage, SIGTERM, PGlite folder, fuzz, forgery, brute force. */
-const SECTIONS = ["1.", "2.", "3.", "4.", "5.1", "5.3", "5.6"];
+/**
+ * Figure numbers that every test file records: load, outage, SIGTERM, PGlite
+ * folder, fuzz, forgery, brute force, client address, edges.
+ */
+const SECTIONS = ["1.", "2.", "3.", "4.", "5.1", "5.3", "5.6", "5.10", "5.12"];
 
 async function databaseLabel(): Promise<string> {
   const url = process.env.DATABASE_URL;

@@ -58,6 +58,17 @@ that server, dropped afterwards). The PostgreSQL outage and the brute-force lock
 instances need a PostgreSQL of their own to stop and restart: on the PGlite pass (and for the outage
 on both passes) the suite creates a private instance with \`initdb\` in a temporary folder.
 
+The servers run with \`TRUSTED_PROXY_HOPS=1\`: the suite plays the one trusted reverse proxy, so the
+rightmost \`X-Forwarded-For\` entry it sends is the client address and one loopback socket can stand
+for many clients; a server with \`TRUSTED_PROXY_HOPS=0\` shows that spoofed \`X-Forwarded-For\` and
+\`x-practice-client-address\` headers neither split nor escape the per-address login limit. The fuzz
+also sends every route's path in other spellings (one character percent-encoded in lower- and
+upper-case hex, double-encoded, mixed case, trailing slash) as guest, learner and admin. Edge cases:
+an endpoint rule closing registration holds for the browser's sign-in form and for percent-encoded
+REST spellings; malformed percent-encoding under \`/api/auth\` answers 400; production refuses to
+start without \`AUTH_SECRET\`; the production seed creates no editor or learner account whose
+password is not configured, and prints no configured password.
+
 Each run replaces the rows of its own database and keeps the others. Figures depend on the machine.
 `;
 
