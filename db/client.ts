@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { readEnv } from "@/lib/env";
+import { CACHE_CHANNELS, CACHE_VERSION_KEYS, type CacheVersions, versionsOfRequest } from "./cache-versions";
 import { lockPgliteDirectory } from "./pglite-lock";
 import { queryCountingLogger } from "./query-counter";
 import * as schema from "./schema";
@@ -13,12 +14,8 @@ type Connection = {
   db: Database;
   driver: "pglite" | "postgres";
   close: () => Promise<void>;
-  endpointRulesVersion: () => Promise<string>;
+  cacheVersions: () => Promise<CacheVersions>;
 };
-
-/** The app_meta row that triggers bump on every change to endpoint rules (migration 0001). */
-export const ENDPOINT_RULES_VERSION_KEY = "endpoint-rules-version";
-const ENDPOINT_RULES_CHANNEL = "endpoint_rules_changed";
 
 type Holder = { ready: Promise<Connection> };
 
@@ -63,15 +60,20 @@ async function openPglite(dataDir: string): Promise<Connection> {
   // This process alone holds the data folder, so every change passes through
   // this client: the triggers' notification arrives with the answer to the
   // writing statement (or its COMMIT), before any later request runs.
-  let generation = 0;
-  await client.listen(ENDPOINT_RULES_CHANNEL, () => {
-    generation += 1;
-  });
+  const generations = { content: 0, access: 0 };
+  for (const kind of ["content", "access"] as const) {
+    await client.listen(CACHE_CHANNELS[kind], () => {
+      generations[kind] += 1;
+    });
+  }
   return {
     db: db as unknown as Database,
     driver: "pglite",
     close: () => client.close().finally(release),
-    endpointRulesVersion: async () => `pglite:${generation}`,
+    cacheVersions: async () => ({
+      content: `pglite:${generations.content}`,
+      access: `pglite:${generations.access}`,
+    }),
   };
 }
 
@@ -100,20 +102,25 @@ async function openPostgres(url: string): Promise<Connection> {
     onnotice: () => {},
   });
   const db = drizzle(client, { schema, logger: queryCountingLogger });
-  // Other instances write too: one primary-key read of the version row, which
-  // the triggers bump in the writing transaction, tells whether rules changed.
-  const endpointRulesVersion = async () => {
-    const [row] = await db
-      .select({ value: schema.appMeta.value })
+  // Other instances write too: one primary-key read of the version rows,
+  // which the triggers bump in the writing transaction, tells whether cached
+  // data changed; once per request.
+  const readVersions = async (): Promise<CacheVersions> => {
+    const rows = await db
+      .select({ key: schema.appMeta.key, value: schema.appMeta.value })
       .from(schema.appMeta)
-      .where(eq(schema.appMeta.key, ENDPOINT_RULES_VERSION_KEY));
-    return `postgres:${row?.value ?? "none"}`;
+      .where(inArray(schema.appMeta.key, Object.values(CACHE_VERSION_KEYS)));
+    const valueOf = (key: string) => rows.find((row) => row.key === key)?.value ?? "none";
+    return {
+      content: `postgres:${valueOf(CACHE_VERSION_KEYS.content)}`,
+      access: `postgres:${valueOf(CACHE_VERSION_KEYS.access)}`,
+    };
   };
   return {
     db: db as unknown as Database,
     driver: "postgres",
     close: () => client.end({ timeout: 5 }),
-    endpointRulesVersion,
+    cacheVersions: () => versionsOfRequest(readVersions),
   };
 }
 
@@ -149,13 +156,12 @@ export async function getDb(): Promise<Database> {
 }
 
 /**
- * A token that changes whenever endpoints, their scopes or scope values
- * change, by whatever path (migration 0001's triggers): on PostgreSQL one
- * primary-key read, on PGlite no query at all. Caches of endpoint rules
- * compare it before every use.
+ * The versions of the cached data (cache-versions.ts): on PostgreSQL one
+ * primary-key read per request, on PGlite no query at all. Every cache
+ * compares them before use.
  */
-export async function getEndpointRulesVersion(): Promise<string> {
-  return (await holder().ready).endpointRulesVersion();
+export async function getCacheVersions(): Promise<CacheVersions> {
+  return (await holder().ready).cacheVersions();
 }
 
 export async function getDriver(): Promise<Connection["driver"]> {

@@ -1,7 +1,10 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Logger } from "drizzle-orm/logger";
+import { noteWrite } from "./cache-versions";
 
 type Counter = { queries: number };
+
+const WRITE = /^\s*(insert|update|delete|truncate)\b/i;
 
 // Pages and route handlers are separate bundles in one process: like the
 // database client, the storage lives on globalThis so both see one counter.
@@ -15,9 +18,10 @@ const storage = (globalWithStorage[STORAGE_KEY] ??= new AsyncLocalStorage<Counte
  * reads an empty async context and returns, so it costs one lookup per query.
  */
 export const queryCountingLogger: Logger = {
-  logQuery() {
+  logQuery(query) {
     const counter = storage.getStore();
     if (counter) counter.queries += 1;
+    if (WRITE.test(query)) noteWrite();
   },
 };
 

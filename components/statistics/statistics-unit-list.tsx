@@ -2,6 +2,8 @@
 
 import Link from "next/link";
 import { useSelectedLayoutSegment } from "next/navigation";
+import { useState, useTransition } from "react";
+import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
 import type { BadgeColor } from "@/lib/domain/badge";
 
@@ -11,14 +13,41 @@ export type StatisticsUnitItem = {
   badge: { content: number; color: BadgeColor; label: string } | null;
 };
 
-/** The master list of /statistics/{testType}; the unit open on the right is highlighted. */
-export function StatisticsUnitList({ testType, units }: { testType: string; units: StatisticsUnitItem[] }) {
+const UNITS_URL = "/english-api/api/v1/units";
+
+/**
+ * The master list of /statistics/{testType}; the unit open on the right is
+ * highlighted. `more` units without results were left out of a long list;
+ * they are fetched (names only, no results to show) when asked for.
+ */
+export function StatisticsUnitList({
+  testType,
+  units,
+  more,
+}: {
+  testType: string;
+  units: StatisticsUnitItem[];
+  more: number;
+}) {
   // The layout does not receive its child's params; the selected segment is the open unit's url.
   const selected = useSelectedLayoutSegment();
+  const [rest, setRest] = useState<StatisticsUnitItem[]>([]);
+  const [failed, setFailed] = useState(false);
+  const [loading, startLoading] = useTransition();
+  const showAll = () =>
+    startLoading(async () => {
+      const response = await fetch(UNITS_URL).catch(() => null);
+      if (!response?.ok) return setFailed(true);
+      const shown = new Set(units.map((unit) => unit.url));
+      const all = (await response.json()) as Array<{ url: string; name: string }>;
+      setRest(
+        all.filter((unit) => !shown.has(unit.url)).map(({ url, name }) => ({ url, name, badge: null })),
+      );
+    });
   return (
     <nav aria-label="Units">
       <ul className="flex flex-col gap-1">
-        {units.map((unit) => {
+        {[...units, ...rest].map((unit) => {
           const current = selected !== null && decodeURIComponent(selected) === unit.url;
           return (
             <li key={unit.url}>
@@ -38,6 +67,18 @@ export function StatisticsUnitList({ testType, units }: { testType: string; unit
           );
         })}
       </ul>
+      {more > 0 && rest.length === 0 ? (
+        <div className="mt-3 flex flex-col items-start gap-2 px-1">
+          <Button variant="secondary" onClick={showAll} disabled={loading}>
+            {`Show ${more} more ${more === 1 ? "unit" : "units"} without results`}
+          </Button>
+          {failed ? (
+            <p role="alert" className="text-error text-sm">
+              Could not fetch units
+            </p>
+          ) : null}
+        </div>
+      ) : null}
     </nav>
   );
 }

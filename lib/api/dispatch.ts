@@ -1,4 +1,5 @@
 import "server-only";
+import { runInRequestScope } from "@/db/cache-versions";
 import { authorize } from "@/lib/auth/authorize";
 import { clientAddress } from "@/lib/auth/client-address";
 import { cookieReaderOf, hasSessionCookie, principalOfRequest, SESSION_HEADER } from "@/lib/auth/current";
@@ -75,7 +76,8 @@ async function handle(request: Request): Promise<ApiReply> {
 /** The whole REST API: route, read, authorize, call the service, answer. */
 export async function dispatch(request: Request): Promise<Response> {
   try {
-    return jsonResponse(await handle(request));
+    // One read of the cache versions serves the session, the rules and the content of the call.
+    return jsonResponse(await runInRequestScope(() => handle(request)));
   } catch (error) {
     return jsonResponse(replyForError(error));
   }

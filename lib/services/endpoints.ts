@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
-import { getDb, getEndpointRulesVersion } from "@/db/client";
+import { getCacheVersions, getDb } from "@/db/client";
 import type { Database, Transaction } from "@/db/types";
 import { endpointScopes, endpoints, scopes } from "@/db/schema";
 import { AppError, parseInput } from "@/lib/errors";
@@ -129,7 +129,7 @@ async function loadRules(db: Database): Promise<Map<string, EndpointRule[]>> {
 export async function listEndpointRules({ method }: { method: string }): Promise<EndpointRule[]> {
   const db = await getDb();
   // Read before the rows: a change committed in between only makes the next call reload.
-  const version = await getEndpointRulesVersion();
+  const version = (await getCacheVersions()).access;
   let cache = rulesCaches.get(db);
   if (cache?.version !== version) {
     const fresh: RulesCache = { version, byMethod: loadRules(db) };

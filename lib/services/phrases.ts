@@ -1,21 +1,15 @@
 import "server-only";
 import { phrases } from "@/db/schema";
 import { phraseInput } from "@/lib/validation/content";
+import { phraseColumns } from "./catalogue";
 import { urlKeyedResource } from "./url-keyed-resource";
 import type { PhraseDto } from "@/lib/types/content";
-
-export const phraseColumns = {
-  id: phrases.id,
-  url: phrases.url,
-  enQuestion: phrases.enQuestion,
-  ru: phrases.ru,
-  answers: phrases.answers,
-};
 
 const resource = urlKeyedResource<PhraseDto, typeof phraseInput>({
   label: "phrase",
   table: phrases,
   columns: phraseColumns,
+  cached: { list: (catalogue) => catalogue.phrases, find: (catalogue, key) => catalogue.phraseByKey(key) },
   orderBy: phrases.ru,
   schema: phraseInput,
 });

@@ -10,9 +10,10 @@ import { AppError, parseInput } from "@/lib/errors";
 import { resultSubmissionInput } from "@/lib/validation/results";
 import { withExistingReferences } from "./db-errors";
 import { byKey } from "./keys";
+import { listUnitSummaries } from "./units";
 import { findUserId } from "./users";
 import type { UnitSummary } from "@/lib/types/content";
-import type { ResultAnswer, TestResultDto, UnitWithResults } from "@/lib/types/results";
+import type { ResultAnswer, ResultSummary, TestResultDto, UnitWithResults } from "@/lib/types/results";
 
 export function assertTestType(value: string): TestTypeSlug {
   if (!isTestType(value)) throw AppError.notFound(`Unknown type of test: ${value}`);
@@ -212,27 +213,21 @@ export async function listUnitsWithResults({
   const type = assertTestType(testType);
   const userId = await resultsOwnerId(principal, login);
   const db = await getDb();
-  // Every unit joined to that user's results of the type (a unit without any
-  // gives one row with no result), ordered by unit, then oldest first.
-  const rows = await db
-    .select({
-      unit: { id: units.id, name: units.name, url: units.url },
-      result: { id: testResults.id, createdTs: testResults.createdTs, result: testResults.result },
-    })
-    .from(units)
-    .leftJoin(
-      testResults,
-      and(eq(testResults.unitId, units.id), eq(testResults.userId, userId), eq(testResults.testType, type)),
-    )
-    .orderBy(asc(units.id), asc(testResults.createdTs), asc(testResults.id));
-  const list: UnitWithResults[] = [];
-  for (const { unit, result } of rows) {
-    let last = list.at(-1);
-    if (last?.id !== unit.id) {
-      last = { ...unit, results: [] };
-      list.push(last);
-    }
-    if (result) last.results.push(result);
-  }
-  return list;
+  // The user's results of the type, oldest first, laid over every unit of the cached catalogue.
+  const [allUnits, rows] = await Promise.all([
+    listUnitSummaries(),
+    db
+      .select({
+        unitId: testResults.unitId,
+        id: testResults.id,
+        createdTs: testResults.createdTs,
+        result: testResults.result,
+      })
+      .from(testResults)
+      .where(and(eq(testResults.userId, userId), eq(testResults.testType, type)))
+      .orderBy(asc(testResults.createdTs), asc(testResults.id)),
+  ]);
+  const byUnit = new Map<number, ResultSummary[]>();
+  for (const { unitId, ...result } of rows) byUnit.set(unitId, [...(byUnit.get(unitId) ?? []), result]);
+  return allUnits.map((unit) => ({ ...unit, results: byUnit.get(unit.id) ?? [] }));
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getCacheVersions, getDb } from "@/db/client";
 import { scopes, sessions, users, userScopes } from "@/db/schema";
 import type { Principal } from "@/lib/domain/principal";
 
@@ -32,15 +32,43 @@ export async function createSession({
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
 
-/** The caller behind a token, or null when the token is unknown, revoked or expired. */
-export async function resolveSession({ token }: { token: string }): Promise<Principal | null> {
-  if (!TOKEN_SHAPE.test(token)) return null;
+type KnownSession = { principal: Principal; lastSeenAt: number; expiresAt: number };
+
+/** Sessions held in memory per process; the least recently resolved go first. */
+export const MAX_CACHED_SESSIONS = 10_000;
+
+// Valid while the access version is unchanged: ending a session, changing a
+// user's login, email, password or scopes, or a scope's value bumps it
+// (migration 0003), so a revocation anywhere empties every instance's memory.
+type SessionCache = { version: string; byTokenHash: Map<string, KnownSession> };
+const CACHE_KEY = Symbol.for("practice.sessions");
+type GlobalWithSessions = typeof globalThis & { [CACHE_KEY]?: SessionCache };
+const globalWithSessions = globalThis as GlobalWithSessions;
+
+function sessionCache(version: string): SessionCache {
+  let cache = globalWithSessions[CACHE_KEY];
+  if (cache?.version !== version) {
+    cache = { version, byTokenHash: new Map() };
+    globalWithSessions[CACHE_KEY] = cache;
+  }
+  return cache;
+}
+
+function remember(cache: SessionCache, tokenHash: string, session: KnownSession): void {
+  cache.byTokenHash.delete(tokenHash);
+  cache.byTokenHash.set(tokenHash, session);
+  if (cache.byTokenHash.size > MAX_CACHED_SESSIONS) {
+    cache.byTokenHash.delete(cache.byTokenHash.keys().next().value!);
+  }
+}
+
+async function loadSession(tokenHash: string, now: number): Promise<KnownSession | null> {
   const db = await getDb();
-  const now = Date.now();
   const [row] = await db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       userId: users.id,
       login: users.login,
       email: users.email,
@@ -51,25 +79,51 @@ export async function resolveSession({ token }: { token: string }): Promise<Prin
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, tokenHash),
         gt(sessions.expiresAt, new Date(now)),
         gt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
       ),
     );
   if (!row) return null;
-  if (now - row.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) {
+  const { lastSeenAt, expiresAt, ...principal } = row;
+  Object.freeze(principal.scopes);
+  return {
+    principal: Object.freeze(principal),
+    lastSeenAt: lastSeenAt.getTime(),
+    expiresAt: expiresAt.getTime(),
+  };
+}
+
+/**
+ * The caller behind a token, or null when the token is unknown, revoked or
+ * expired. A session resolved before is answered from memory while nothing
+ * revoked or changed it, so a request costs no statement for it; "last used"
+ * is written at most once a minute.
+ */
+export async function resolveSession({ token }: { token: string }): Promise<Principal | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const tokenHash = hashToken(token);
+  const cache = sessionCache((await getCacheVersions()).access);
+  const now = Date.now();
+  let session = cache.byTokenHash.get(tokenHash);
+  // Idle in this process's memory may not be idle: another instance may have seen it since.
+  if (!session || session.expiresAt <= now || now - session.lastSeenAt >= SESSION_IDLE_MS) {
+    session = (await loadSession(tokenHash, now)) ?? undefined;
+    if (!session) {
+      cache.byTokenHash.delete(tokenHash);
+      return null;
+    }
+  }
+  if (now - session.lastSeenAt > LAST_SEEN_GRANULARITY_MS) {
+    session = { ...session, lastSeenAt: now };
+    const db = await getDb();
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.id, row.sessionId));
+      .where(eq(sessions.id, session.principal.sessionId));
   }
-  return {
-    sessionId: row.sessionId,
-    userId: row.userId,
-    login: row.login,
-    email: row.email,
-    scopes: row.scopes,
-  };
+  remember(cache, tokenHash, session);
+  return session.principal;
 }
 
 export async function revokeSession({ sessionId }: { sessionId: number }): Promise<void> {

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import type { Transaction } from "@/db/types";
 import { phrases, unitPhrases, units, unitWords, words } from "@/db/schema";
@@ -7,19 +7,8 @@ import { AppError, parseInput } from "@/lib/errors";
 import { unitInput, type UnitInput } from "@/lib/validation/content";
 import { withExistingReferences, withUniqueFields } from "./db-errors";
 import { byKey } from "./keys";
-import { qualified } from "./qualified";
-import { wordColumns } from "./words";
+import { type Catalogue, currentCatalogue, phraseColumns, unitColumns, wordColumns } from "./catalogue";
 import type { UnitDto, UnitPhraseDto, UnitSummary, WordDto } from "@/lib/types/content";
-
-const unitColumns = {
-  id: units.id,
-  name: units.name,
-  url: units.url,
-  words: sql<number[]>`(SELECT coalesce(json_agg(uw.word_id ORDER BY uw.position), '[]'::json)
-    FROM ${unitWords} uw WHERE uw.unit_id = ${qualified(units.id)})`.as("words"),
-  phrases: sql<number[]>`(SELECT coalesce(json_agg(up.phrase_id ORDER BY up.position), '[]'::json)
-    FROM ${unitPhrases} up WHERE up.unit_id = ${qualified(units.id)})`.as("phrases"),
-};
 
 const uniqueFields = { units_url_key: { url: "A unit with this URL already exists" } };
 const referenceFields = {
@@ -28,75 +17,77 @@ const referenceFields = {
 };
 
 export async function listUnits(): Promise<UnitDto[]> {
+  const catalogue = await currentCatalogue();
+  if (catalogue) return [...catalogue.units];
   const db = await getDb();
   return db.select(unitColumns).from(units).orderBy(asc(units.id));
 }
 
+const summaryOf = ({ id, name, url }: UnitSummary): UnitSummary => ({ id, name, url });
+
 /** Names and urls only: what the unit sidebar and statistics lists need. */
 export async function listUnitSummaries(): Promise<UnitSummary[]> {
-  const db = await getDb();
-  return db.select({ id: units.id, name: units.name, url: units.url }).from(units).orderBy(asc(units.id));
+  return (await listUnits()).map(summaryOf);
+}
+
+/** The unit of a route key, from the cached catalogue when there is one. */
+async function findUnit(key: string): Promise<{ unit: UnitDto; catalogue: Catalogue | null }> {
+  const catalogue = await currentCatalogue();
+  let unit = catalogue?.unitByKey(key);
+  if (!catalogue) {
+    const db = await getDb();
+    [unit] = await db.select(unitColumns).from(units).where(byKey(units, key));
+  }
+  if (!unit) throw AppError.notFound("Unit was not found");
+  return { unit, catalogue };
 }
 
 export async function getUnitByKey({ key }: { key: string }): Promise<UnitDto> {
-  const db = await getDb();
-  const [unit] = await db.select(unitColumns).from(units).where(byKey(units, key));
-  if (!unit) throw AppError.notFound("Unit was not found");
-  return unit;
+  return (await findUnit(key)).unit;
 }
 
 export async function findUnitSummary({ key }: { key: string }): Promise<UnitSummary> {
-  const db = await getDb();
-  const [unit] = await db
-    .select({ id: units.id, name: units.name, url: units.url })
-    .from(units)
-    .where(byKey(units, key));
-  if (!unit) throw AppError.notFound("Unit was not found");
-  return unit;
+  return summaryOf((await findUnit(key)).unit);
 }
 
-/**
- * A unit with its words in order, in one query: the unit's row is joined to
- * its words (a unit without words gives one row with no word), so a missing
- * unit and an empty one stay apart without a second round trip.
- */
+/** A unit with its words in order. */
 export async function getUnitWithWords({
   key,
 }: {
   key: string;
 }): Promise<UnitSummary & { words: WordDto[] }> {
-  const db = await getDb();
-  const rows = await db
-    .select({ unit: { id: units.id, name: units.name, url: units.url }, word: wordColumns })
-    .from(units)
-    .leftJoin(unitWords, eq(unitWords.unitId, units.id))
-    .leftJoin(words, eq(words.id, unitWords.wordId))
-    .where(byKey(units, key))
-    .orderBy(asc(unitWords.position));
-  const [first] = rows;
-  if (!first) throw AppError.notFound("Unit was not found");
-  return { ...first.unit, words: rows.flatMap(({ word }) => (word ? [word] : [])) };
+  const { unit, catalogue } = await findUnit(key);
+  const unitWordRows = catalogue
+    ? unit.words.flatMap((id) => catalogue.wordById.get(id) ?? [])
+    : await (
+        await getDb()
+      )
+        .select(wordColumns)
+        .from(unitWords)
+        .innerJoin(words, eq(words.id, unitWords.wordId))
+        .where(eq(unitWords.unitId, unit.id))
+        .orderBy(asc(unitWords.position));
+  return { ...summaryOf(unit), words: unitWordRows };
 }
 
 export async function getUnitWords({ key }: { key: string }): Promise<WordDto[]> {
   return (await getUnitWithWords({ key })).words;
 }
 
-/** The phrases of a unit as learners see them (the accepted answers stay on the server), in one query. */
+/** The phrases of a unit as learners see them: the accepted answers stay on the server. */
 export async function getUnitPhrases({ key }: { key: string }): Promise<UnitPhraseDto[]> {
-  const db = await getDb();
-  const rows = await db
-    .select({
-      unitId: units.id,
-      phrase: { id: phrases.id, url: phrases.url, enQuestion: phrases.enQuestion, ru: phrases.ru },
-    })
-    .from(units)
-    .leftJoin(unitPhrases, eq(unitPhrases.unitId, units.id))
-    .leftJoin(phrases, eq(phrases.id, unitPhrases.phraseId))
-    .where(byKey(units, key))
-    .orderBy(asc(unitPhrases.position));
-  if (rows.length === 0) throw AppError.notFound("Unit was not found");
-  return rows.flatMap(({ phrase }) => (phrase ? [phrase] : []));
+  const { unit, catalogue } = await findUnit(key);
+  const rows = catalogue
+    ? unit.phrases.flatMap((id) => catalogue.phraseById.get(id) ?? [])
+    : await (
+        await getDb()
+      )
+        .select(phraseColumns)
+        .from(unitPhrases)
+        .innerJoin(phrases, eq(phrases.id, unitPhrases.phraseId))
+        .where(eq(unitPhrases.unitId, unit.id))
+        .orderBy(asc(unitPhrases.position));
+  return rows.map(({ id, url, enQuestion, ru }) => ({ id, url, enQuestion, ru }));
 }
 
 async function replaceMembership(tx: Transaction, unitId: number, input: UnitInput): Promise<void> {

@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { getDb } from "@/db/client";
 import { AppError, parseInput } from "@/lib/errors";
+import { type Catalogue, currentCatalogue } from "./catalogue";
 import { withUniqueFields } from "./db-errors";
 import { byKey } from "./keys";
 
@@ -19,8 +20,13 @@ export function urlKeyedResource<Dto, Schema extends z.ZodType<{ id?: number }>>
   columns: Record<keyof Dto & string, PgColumn>;
   orderBy: PgColumn;
   schema: Schema;
+  /** How to read the table from the cached catalogue (catalogue.ts). */
+  cached: {
+    list: (catalogue: Catalogue) => readonly Dto[];
+    find: (catalogue: Catalogue, key: string) => Dto | undefined;
+  };
 }) {
-  const { label, table, columns, orderBy, schema } = options;
+  const { label, table, columns, orderBy, schema, cached } = options;
   const uniqueFields = {
     [`${getTableName(table)}_url_key`]: {
       url: `A ${label} with this URL already exists`,
@@ -29,11 +35,19 @@ export function urlKeyedResource<Dto, Schema extends z.ZodType<{ id?: number }>>
   const notFound = () => AppError.notFound(`${label[0]!.toUpperCase()}${label.slice(1)} was not found`);
 
   async function list(): Promise<Dto[]> {
+    const catalogue = await currentCatalogue();
+    if (catalogue) return [...cached.list(catalogue)];
     const db = await getDb();
     return (await db.select(columns).from(table).orderBy(asc(orderBy), asc(table.id))) as Dto[];
   }
 
   async function getByKey({ key }: { key: string }): Promise<Dto> {
+    const catalogue = await currentCatalogue();
+    if (catalogue) {
+      const row = cached.find(catalogue, key);
+      if (!row) throw notFound();
+      return row;
+    }
     const db = await getDb();
     const [row] = await db.select(columns).from(table).where(byKey(table, key));
     if (!row) throw notFound();

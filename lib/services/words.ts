@@ -1,21 +1,15 @@
 import "server-only";
 import { words } from "@/db/schema";
 import { wordInput } from "@/lib/validation/content";
+import { wordColumns } from "./catalogue";
 import { urlKeyedResource } from "./url-keyed-resource";
 import type { WordDto } from "@/lib/types/content";
-
-export const wordColumns = {
-  id: words.id,
-  url: words.url,
-  en: words.en,
-  ru: words.ru,
-  transcription: words.transcription,
-};
 
 const resource = urlKeyedResource<WordDto, typeof wordInput>({
   label: "word",
   table: words,
   columns: wordColumns,
+  cached: { list: (catalogue) => catalogue.words, find: (catalogue, key) => catalogue.wordByKey(key) },
   orderBy: words.en,
   schema: wordInput,
 });

@@ -8,6 +8,20 @@ import { isTestType, testTypeLabel } from "@/lib/domain/test-types";
 import { listUnitsWithResults } from "@/lib/services/results";
 import { listUnitSummaries } from "@/lib/services/units";
 
+/**
+ * Beyond this many units the list shows the units with results first and the
+ * rest on request, so the page stays the same size however large the catalogue.
+ */
+const LISTED_UNITS = 50;
+
+function listed(units: StatisticsUnitItem[]): { shown: StatisticsUnitItem[]; more: number } {
+  if (units.length <= LISTED_UNITS) return { shown: units, more: 0 };
+  const withResults = units.filter((unit) => unit.badge !== null);
+  const others = units.filter((unit) => unit.badge === null);
+  const shown = [...withResults, ...others.slice(0, Math.max(0, LISTED_UNITS - withResults.length))];
+  return { shown, more: units.length - shown.length };
+}
+
 function resultsLabel(count: number, average: number): string {
   return `${count} ${count === 1 ? "result" : "results"}, average ${average}%`;
 }
@@ -46,7 +60,8 @@ async function UnitListContent({ testType }: { testType: string }) {
   );
   if (!loaded.units) return <ErrorText message="Could not fetch statistics" />;
   if (loaded.units.length === 0) return <EmptyText />;
-  return <StatisticsUnitList testType={testType} units={loaded.units} />;
+  const { shown, more } = listed(loaded.units);
+  return <StatisticsUnitList testType={testType} units={shown} more={more} />;
 }
 
 /** Master-detail: the units with their badges on the left, one unit's results on the right. */

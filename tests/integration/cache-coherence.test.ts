@@ -1,0 +1,99 @@
+// Content, endpoint rules and sessions are answered from each instance's
+// memory. A change written elsewhere — another instance on PostgreSQL, plain
+// SQL on either database — must be seen by the very next request here.
+import { sql } from "drizzle-orm";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import type { UnitDto, WordDto } from "@/lib/types/content";
+import { call, logIn, registerLearner } from "../support/api";
+
+/** Writes as another instance would: its own connection on PostgreSQL, plain SQL on PGlite. */
+let writeElsewhere: (statement: string) => Promise<void>;
+let other: postgres.Sql | undefined;
+
+beforeAll(async () => {
+  if (process.env.DATABASE_URL) {
+    other = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
+    writeElsewhere = async (statement) => void (await other!.unsafe(statement));
+  } else {
+    const db = await getDb();
+    writeElsewhere = async (statement) => void (await db.execute(sql.raw(statement)));
+  }
+});
+
+afterAll(async () => {
+  await other?.end();
+});
+
+describe("the next request sees a change made elsewhere", () => {
+  it("an edited word, in the word list and in its unit", async () => {
+    // Read first, so the caches hold the old state.
+    const before = await call<WordDto[]>("GET", "/units/travel/words");
+    const word = before.body[0]!;
+
+    await writeElsewhere(`UPDATE words SET ru = 'изменено где-то' WHERE id = ${word.id}`);
+
+    const unitWords = await call<WordDto[]>("GET", "/units/travel/words");
+    const allWords = await call<WordDto[]>("GET", "/words");
+    expect(unitWords.body[0]).toStrictEqual({ ...word, ru: "изменено где-то" });
+    expect(allWords.body.find((candidate) => candidate.id === word.id)?.ru).toBe("изменено где-то");
+  });
+
+  it("a deleted unit and a changed membership", async () => {
+    const admin = await logIn("admin");
+    const created = await call<{ data: UnitDto }>("POST", "/units", {
+      token: admin,
+      body: { name: "Elsewhere", url: "elsewhere", words: [], phrases: [] },
+    });
+    expect((await call("GET", "/units/elsewhere")).status).toBe(200);
+    const [firstWord] = (await call<UnitDto>("GET", "/units/travel")).body.words;
+
+    await writeElsewhere(
+      `INSERT INTO unit_words (unit_id, word_id, position) VALUES (${created.body.data.id}, ${firstWord}, 0)`,
+    );
+    expect((await call<UnitDto>("GET", "/units/elsewhere")).body.words).toStrictEqual([firstWord]);
+
+    await writeElsewhere(`DELETE FROM units WHERE url = 'elsewhere'`);
+    expect((await call("GET", "/units/elsewhere")).status).toBe(404);
+    const units = await call<UnitDto[]>("GET", "/units");
+    expect(units.body.map((unit) => unit.url)).not.toContain("elsewhere");
+  });
+
+  it("a scope given and taken, on the next call of the same session", async () => {
+    const learner = await registerLearner("scoped");
+    const word = { url: "scope-elsewhere", en: "scope", ru: "область", transcription: "/skəʊp/" };
+    expect((await call("POST", "/words", { token: learner.token, body: word })).status).toBe(403);
+
+    await writeElsewhere(
+      `INSERT INTO user_scopes (user_id, scope_id) SELECT u.id, s.id FROM users u, scopes s
+        WHERE u.login = '${learner.login}' AND s.value = 'editor'`,
+    );
+    expect((await call("GET", "/auth/check", { token: learner.token })).body).toMatchObject({
+      scopes: ["editor", "user"],
+    });
+    expect((await call("POST", "/words", { token: learner.token, body: word })).status).toBe(201);
+
+    await writeElsewhere(
+      `DELETE FROM user_scopes WHERE user_id = (SELECT id FROM users WHERE login = '${learner.login}')
+        AND scope_id = (SELECT id FROM scopes WHERE value = 'editor')`,
+    );
+    const again = { ...word, url: "scope-elsewhere-2" };
+    expect((await call("POST", "/words", { token: learner.token, body: again })).status).toBe(403);
+  });
+
+  it("a revoked session, and a renamed login", async () => {
+    const learner = await registerLearner("revoked");
+    expect((await call("GET", "/auth/check", { token: learner.token })).status).toBe(200);
+
+    await writeElsewhere(`UPDATE users SET login = '${learner.login}x' WHERE login = '${learner.login}'`);
+    expect((await call("GET", "/auth/check", { token: learner.token })).body).toMatchObject({
+      login: `${learner.login}x`,
+    });
+
+    await writeElsewhere(
+      `DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE login = '${learner.login}x')`,
+    );
+    expect((await call("GET", "/auth/check", { token: learner.token })).status).toBe(401);
+  });
+});
