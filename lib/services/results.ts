@@ -10,6 +10,7 @@ import { AppError, parseInput } from "@/lib/errors";
 import { resultSubmissionInput } from "@/lib/validation/results";
 import { withExistingReferences } from "./db-errors";
 import { byKey } from "./keys";
+import { currentCatalogue } from "./catalogue";
 import { listUnitSummaries } from "./units";
 import { findUserId } from "./users";
 import type { UnitSummary } from "@/lib/types/content";
@@ -27,13 +28,18 @@ async function scoredAnswers(
   assertUnitExists: () => Promise<void>,
 ): Promise<{ result: number; answers: ResultAnswer[] }> {
   const db = await getDb();
+  // The questions come from the cached catalogue; the database only when it is too large to hold.
+  const catalogue = await currentCatalogue();
+  const unit = catalogue?.unitByKey(String(unitId));
   if (testType === "words-writing") {
-    const questions = await db
-      .select({ id: words.id, en: words.en, ru: words.ru })
-      .from(unitWords)
-      .innerJoin(words, eq(words.id, unitWords.wordId))
-      .where(eq(unitWords.unitId, unitId))
-      .orderBy(asc(unitWords.position));
+    const questions = catalogue
+      ? (unit?.words ?? []).flatMap((id) => catalogue.wordById.get(id) ?? [])
+      : await db
+          .select({ id: words.id, en: words.en, ru: words.ru })
+          .from(unitWords)
+          .innerJoin(words, eq(words.id, unitWords.wordId))
+          .where(eq(unitWords.unitId, unitId))
+          .orderBy(asc(unitWords.position));
     if (questions.length === 0) await assertUnitExists();
     const scored = scoreOrReject(questions, submitted, (word, answer) => isAnswerCorrect(answer, word.en));
     return {
@@ -47,12 +53,14 @@ async function scoredAnswers(
       })),
     };
   }
-  const questions = await db
-    .select({ id: phrases.id, ru: phrases.ru, answers: phrases.answers })
-    .from(unitPhrases)
-    .innerJoin(phrases, eq(phrases.id, unitPhrases.phraseId))
-    .where(eq(unitPhrases.unitId, unitId))
-    .orderBy(asc(unitPhrases.position));
+  const questions = catalogue
+    ? (unit?.phrases ?? []).flatMap((id) => catalogue.phraseById.get(id) ?? [])
+    : await db
+        .select({ id: phrases.id, ru: phrases.ru, answers: phrases.answers })
+        .from(unitPhrases)
+        .innerJoin(phrases, eq(phrases.id, unitPhrases.phraseId))
+        .where(eq(unitPhrases.unitId, unitId))
+        .orderBy(asc(unitPhrases.position));
   if (questions.length === 0) await assertUnitExists();
   const scored = scoreOrReject(questions, submitted, (phrase, answer) =>
     isAnswerCorrect(answer, phrase.answers),
