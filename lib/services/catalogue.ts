@@ -6,6 +6,7 @@ import type { Database } from "@/db/types";
 import type { PhraseDto, UnitDto, WordDto } from "@/lib/types/content";
 import { isNumericKey } from "@/lib/validation/common";
 import { qualified } from "./qualified";
+import { versionedCache } from "./versioned-cache";
 
 /**
  * The whole catalogue (units with their word and phrase ids, words, phrases)
@@ -96,12 +97,7 @@ async function loadCatalogue(db: Database): Promise<Catalogue | null> {
   };
 }
 
-type Cached = { version: string; catalogue: Promise<Catalogue | null> };
-
-// One per database client, shared by the page and route bundles.
-const CACHE_KEY = Symbol.for("practice.catalogue");
-type GlobalWithCatalogue = typeof globalThis & { [CACHE_KEY]?: WeakMap<Database, Cached> };
-const caches = ((globalThis as GlobalWithCatalogue)[CACHE_KEY] ??= new WeakMap<Database, Cached>());
+const catalogueCache = versionedCache<Catalogue | null>("catalogue");
 
 /**
  * The catalogue as of the current content version, or null when it is too
@@ -111,15 +107,6 @@ const caches = ((globalThis as GlobalWithCatalogue)[CACHE_KEY] ??= new WeakMap<D
 export async function currentCatalogue(): Promise<Catalogue | null> {
   const db = await getDb();
   // Read before the rows: a change committed in between only makes the next call reload.
-  const { content: version } = await getCacheVersions();
-  let cached = caches.get(db);
-  if (cached?.version !== version) {
-    const fresh: Cached = { version, catalogue: loadCatalogue(db) };
-    caches.set(db, fresh);
-    fresh.catalogue.catch(() => {
-      if (caches.get(db) === fresh) caches.delete(db);
-    });
-    cached = fresh;
-  }
-  return cached.catalogue;
+  const { content } = await getCacheVersions();
+  return catalogueCache(db, content, loadCatalogue);
 }

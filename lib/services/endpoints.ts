@@ -6,6 +6,7 @@ import { endpointScopes, endpoints, scopes } from "@/db/schema";
 import { AppError, parseInput } from "@/lib/errors";
 import { endpointInput, type EndpointInput } from "@/lib/validation/access";
 import { withUniqueFields } from "./db-errors";
+import { versionedCache } from "./versioned-cache";
 import { byIdOrSlug } from "./keys";
 import { scopeIdsForValues, scopeObjectsOf } from "./scope-objects";
 import type { EndpointDto } from "@/lib/types/access";
@@ -93,13 +94,7 @@ export async function deleteEndpoint({ key }: { key: string }): Promise<void> {
 
 export type EndpointRule = { url: string; scopes: string[] };
 
-type RulesCache = { version: string; byMethod: Promise<Map<string, EndpointRule[]>> };
-
-// One cache per database client, shared by the page and route bundles.
-const RULES_CACHE_KEY = Symbol.for("practice.endpoint-rules");
-type GlobalWithRules = typeof globalThis & { [RULES_CACHE_KEY]?: WeakMap<Database, RulesCache> };
-const globalWithRules = globalThis as GlobalWithRules;
-const rulesCaches = (globalWithRules[RULES_CACHE_KEY] ??= new WeakMap<Database, RulesCache>());
+const rulesCache = versionedCache<Map<string, EndpointRule[]>>("endpoint-rules");
 
 async function loadRules(db: Database): Promise<Map<string, EndpointRule[]>> {
   const rows = await db
@@ -122,22 +117,14 @@ async function loadRules(db: Database): Promise<Map<string, EndpointRule[]>> {
 /**
  * Every endpoint row for a method with the scope values it admits. The rows
  * of all methods are cached per process and reloaded when the database's
- * endpoint-rules version changes (triggers bump it on every write to
- * endpoints, their scopes or scope values), so a change made through any
- * instance applies to the very next call everywhere.
+ * access version changes (triggers bump it on every write to endpoints,
+ * their scopes or scopes), so a change made through any instance applies to
+ * the very next call everywhere.
  */
 export async function listEndpointRules({ method }: { method: string }): Promise<EndpointRule[]> {
   const db = await getDb();
   // Read before the rows: a change committed in between only makes the next call reload.
-  const version = (await getCacheVersions()).access;
-  let cache = rulesCaches.get(db);
-  if (cache?.version !== version) {
-    const fresh: RulesCache = { version, byMethod: loadRules(db) };
-    rulesCaches.set(db, fresh);
-    fresh.byMethod.catch(() => {
-      if (rulesCaches.get(db) === fresh) rulesCaches.delete(db);
-    });
-    cache = fresh;
-  }
-  return [...((await cache.byMethod).get(method) ?? [])];
+  const { access } = await getCacheVersions();
+  const byMethod = await rulesCache(db, access, loadRules);
+  return [...(byMethod.get(method) ?? [])];
 }
