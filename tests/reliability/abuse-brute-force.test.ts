@@ -8,42 +8,26 @@ import {
   type App,
   clientAddress,
   type DatabaseTarget,
-  type PassDatabase,
   passDatabase,
   passDriver,
   registerLearner,
   startApp,
 } from "./support/app";
 import { API, countBy, describeOutcomes, isFailure, type Outcome, request } from "./support/http";
-import { createPrivatePostgres, type PrivatePostgres } from "./support/private-postgres";
+import { type SharedPostgres, sharedPostgres } from "./support/private-postgres";
 import { record } from "./support/report";
 
 const LIMIT = 10;
-let pg: PrivatePostgres | undefined;
-let pass: PassDatabase | undefined;
-let sharedTarget: DatabaseTarget | undefined;
-let skipReason: string | undefined;
+let shared: SharedPostgres | string;
 const apps: App[] = [];
 
 beforeAll(async () => {
-  if (passDriver() === "postgres") {
-    pass = await passDatabase("bruteforce");
-    sharedTarget = pass.target;
-    return;
-  }
-  const created = await createPrivatePostgres();
-  if (typeof created === "string") {
-    skipReason = created;
-    return;
-  }
-  pg = created;
-  sharedTarget = { kind: "postgres", url: await pg.createDatabase("practice_bruteforce") };
+  shared = await sharedPostgres("bruteforce");
 });
 
 afterAll(async () => {
   for (const app of apps) await app.stop();
-  await pass?.drop();
-  pg?.destroy();
+  if (typeof shared !== "string") await shared.release();
 });
 
 async function start(label: string, database: DatabaseTarget): Promise<App> {
@@ -65,10 +49,10 @@ const statusOf = (outcome: Outcome) => (isFailure(outcome) ? outcome.error : out
 
 describe("abuse: login brute force", () => {
   it("locks a login after 10 failures on both instances of one PostgreSQL, also after a restart", async () => {
-    if (!sharedTarget) {
-      // These faults need a PostgreSQL of their own; without one the suite must fail, not pass quietly.
-      throw new Error(`two-instance brute-force test needs a private PostgreSQL: ${skipReason}`);
-    }
+    // These faults need a PostgreSQL of their own; without one the suite must fail, not pass quietly.
+    if (typeof shared === "string")
+      throw new Error(`two-instance brute-force test needs a PostgreSQL: ${shared}`);
+    const sharedTarget = shared.target;
     let [a, b] = await Promise.all([start("brute-a", sharedTarget), start("brute-b", sharedTarget)]);
     const victim = await registerLearner(a!.base, "victim");
     const bystander = await registerLearner(b!.base, "bystander");
@@ -96,9 +80,7 @@ describe("abuse: login brute force", () => {
     const all401 = failures.every((outcome) => statusOf(outcome) === 401);
     const locked = afterLimit.every((outcome) => statusOf(outcome) === 429);
     const stillLocked = afterRestart.every((outcome) => statusOf(outcome) === 429);
-    const database = pg
-      ? `${pg.version} (private instance)`
-      : "the PostgreSQL of DATABASE_URL (a database of its own)";
+    const database = shared.label;
     record(
       "5.6",
       `Abuse: brute force on two instances sharing ${database} — 10 wrong passwords alternating A/B`,

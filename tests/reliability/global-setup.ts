@@ -20,9 +20,9 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const LIMIT_MS = 10 * 60_000;
 /**
  * Figure numbers that every test file records: load, outage, SIGTERM, PGlite
- * folder, fuzz, forgery, brute force, client address, edges.
+ * folder, fuzz, forgery, brute force, client address, edges, caches.
  */
-const SECTIONS = ["1.", "2.", "3.", "4.", "5.1", "5.3", "5.6", "5.10", "5.12"];
+const SECTIONS = ["1.", "2.", "3.", "4.", "5.1", "5.3", "5.6", "5.10", "5.12", "6.1"];
 
 async function databaseLabel(): Promise<string> {
   const url = process.env.DATABASE_URL;

@@ -5,7 +5,7 @@ import { execFile, spawnSync } from "node:child_process";
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import postgres from "postgres";
-import { freePort, tempDir } from "./app";
+import { type DatabaseTarget, freePort, passDatabase, passDriver, tempDir } from "./app";
 
 export type PrivatePostgres = {
   port: number;
@@ -146,5 +146,32 @@ export async function createPrivatePostgres(): Promise<PrivatePostgres | string>
       running.delete(emergencyStop);
       rmSync(base, { recursive: true, force: true });
     },
+  };
+}
+
+/** A PostgreSQL database that two app instances can share, with what to say of it and how to drop it. */
+export type SharedPostgres = { target: DatabaseTarget; label: string; release: () => Promise<void> };
+
+/**
+ * The pass's own PostgreSQL database on the PostgreSQL pass; on the PGlite
+ * pass, a database on a private instance (a PGlite folder belongs to one
+ * process). Returns the reason when neither can be had.
+ */
+export async function sharedPostgres(name: string): Promise<SharedPostgres | string> {
+  if (passDriver() === "postgres") {
+    const pass = await passDatabase(name);
+    return {
+      target: pass.target,
+      label: "the PostgreSQL of DATABASE_URL (a database of its own)",
+      release: pass.drop,
+    };
+  }
+  const created = await createPrivatePostgres();
+  if (typeof created === "string") return created;
+  const url = await created.createDatabase(`practice_${name.replace(/-/g, "_")}`);
+  return {
+    target: { kind: "postgres", url },
+    label: `${created.version} (private instance)`,
+    release: async () => created.destroy(),
   };
 }

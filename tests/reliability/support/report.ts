@@ -67,7 +67,9 @@ upper-case hex, double-encoded, mixed case, trailing slash) as guest, learner an
 an endpoint rule closing registration holds for the browser's sign-in form and for percent-encoded
 REST spellings; malformed percent-encoding under \`/api/auth\` answers 400; production refuses to
 start without \`AUTH_SECRET\`; the production seed creates no editor or learner account whose
-password is not configured, and prints no configured password.
+password is not configured, and prints no configured password. Caches: two instances share one
+PostgreSQL (a private one on the PGlite pass), and every write on one of them (an edit, a delete, a
+scope given, an endpoint rule, a logout) is seen by the other's very next request.
 
 Each run replaces the rows of its own database and keeps the others. Figures depend on the machine.
 `;
