@@ -22,12 +22,39 @@ export function cookieReaderOf(header: string | null | undefined): CookieReader 
   return { get: (name: string) => (jar.has(name) ? { value: jar.get(name)! } : undefined) };
 }
 
+type DecodedCookie = { sessionToken: string; expiresAt: number };
+
+/** Decrypted cookies kept per process; the oldest go first. */
+const MAX_DECODED_COOKIES = 10_000;
+const DECODED_KEY = Symbol.for("practice.decoded-cookies");
+type GlobalWithCookies = typeof globalThis & { [DECODED_KEY]?: Map<string, DecodedCookie> };
+const decodedCookies = ((globalThis as GlobalWithCookies)[DECODED_KEY] ??= new Map<string, DecodedCookie>());
+
+/**
+ * The session token inside next-auth's encrypted cookie. Decrypting it
+ * (key derivation and AES-GCM) costs more than the rest of a cached page
+ * request; the same cookie value always holds the same token, so each value
+ * is decrypted once while it lives (its own expiry still applies).
+ */
+async function sessionTokenOf(cookie: string): Promise<string | null> {
+  const known = decodedCookies.get(cookie);
+  if (known && known.expiresAt > Date.now()) return known.sessionToken;
+  const jwt = await decode({ token: cookie, secret: getAuthSecret() }).catch(() => null);
+  if (!jwt?.sessionToken) return null;
+  decodedCookies.set(cookie, {
+    sessionToken: jwt.sessionToken,
+    expiresAt: typeof jwt.exp === "number" ? jwt.exp * 1000 : Date.now(),
+  });
+  if (decodedCookies.size > MAX_DECODED_COOKIES) decodedCookies.delete(decodedCookies.keys().next().value!);
+  return jwt.sessionToken;
+}
+
 export async function principalFromCookies(store: CookieReader): Promise<Principal | null> {
   for (const name of SESSION_COOKIES) {
     const value = store.get(name)?.value;
     if (!value) continue;
-    const jwt = await decode({ token: value, secret: getAuthSecret() }).catch(() => null);
-    if (jwt?.sessionToken) return resolveSession({ token: jwt.sessionToken });
+    const sessionToken = await sessionTokenOf(value);
+    if (sessionToken) return resolveSession({ token: sessionToken });
   }
   return null;
 }
