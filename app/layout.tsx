@@ -24,9 +24,23 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang="en">
       <body className="min-h-screen">
+        {/* The first stop of the Tab key: keyboard users skip the top bar and land on the page. */}
+        <a
+          href="#main-content"
+          className="focus:text-brand-700 sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-medium focus:shadow-lg"
+        >
+          Skip to main content
+        </a>
         <ConfirmProvider>
           <TopBar login={principal?.login ?? null} />
-          <div className="mx-auto max-w-7xl px-3 py-4 sm:px-4 sm:py-6">{children}</div>
+          {/* tabIndex -1: the skip link can move the focus here; the main area is no tab stop itself. */}
+          <main
+            id="main-content"
+            tabIndex={-1}
+            className="mx-auto max-w-7xl scroll-mt-14 px-3 py-4 outline-none sm:px-4 sm:py-6"
+          >
+            {children}
+          </main>
           <StartupCheck login={principal?.login ?? null} staleSession={staleSession} />
         </ConfirmProvider>
         <ToastHost />
