@@ -66,9 +66,17 @@ export function EntityList({
       {error ? <ErrorText message={error} /> : null}
       {!error && visible.length === 0 ? <EmptyText /> : null}
       {visible.length > 0 ? (
-        <ul className="max-h-[60vh] overflow-y-auto pb-2" aria-label={title}>
+        <ul
+          className="max-h-[60vh] overflow-y-auto pb-2"
+          aria-label={title}
+          // While the detail edits, the items are no links: the list itself takes the focus, so a
+          // keyboard can still scroll it.
+          tabIndex={editing ? 0 : undefined}
+        >
           {visible.map((item) => {
             const isSelected = item.key === selected;
+            // Slate-500 falls short of 4.5:1 on the selected item's brand-50 background.
+            const secondaryClass = `block text-xs ${isSelected ? "text-slate-600" : "text-slate-500"}`;
             const className = `block border-l-4 px-4 py-2 ${
               isSelected
                 ? "border-brand-600 bg-brand-50 font-medium text-brand-700"
@@ -83,9 +91,7 @@ export function EntityList({
                     className={`${className} cursor-not-allowed opacity-60`}
                   >
                     {item.label}
-                    {item.secondary ? (
-                      <span className="block text-xs text-slate-500">{item.secondary}</span>
-                    ) : null}
+                    {item.secondary ? <span className={secondaryClass}>{item.secondary}</span> : null}
                   </span>
                 ) : (
                   <Link
@@ -95,9 +101,7 @@ export function EntityList({
                     className={`${className} hover:bg-slate-50`}
                   >
                     {item.label}
-                    {item.secondary ? (
-                      <span className="block text-xs text-slate-500">{item.secondary}</span>
-                    ) : null}
+                    {item.secondary ? <span className={secondaryClass}>{item.secondary}</span> : null}
                   </Link>
                 )}
               </li>

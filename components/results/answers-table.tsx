@@ -46,7 +46,7 @@ export function AnswersTable({ testType, answers }: { testType: TestTypeSlug; an
               return (
                 <tr key={index} className="border-b border-slate-100 align-top">
                   <td className="py-2 pr-3">{phrase ? phrase.question : word!.ru}</td>
-                  <td className="py-2 pr-3">{answer.answer || <span className="text-slate-400">—</span>}</td>
+                  <td className="py-2 pr-3">{answer.answer || <span className="text-slate-500">—</span>}</td>
                   <td className="py-2 pr-3">{phrase ? phrase.answerOptions.join(" / ") : word!.en}</td>
                   <td className="py-2">
                     <Mark correct={answer.correct} />

@@ -201,8 +201,9 @@ export function ResultsChart({
         title={selected ? `Test result (${dialogDate.format(selected.createdTs)})` : "Test result"}
         wide
       >
-        {/* As in the result dialog: the table scrolls on its own so Close stays in view on a phone. */}
-        <div className="max-h-[60vh] overflow-y-auto">
+        {/* As in the result dialog: the table scrolls on its own so Close stays in view on a phone,
+            and takes the focus so a keyboard can scroll it. */}
+        <div className="max-h-[60vh] overflow-y-auto" tabIndex={0} role="region" aria-label="Answers">
           {selected ? <AnswersTable testType={testType} answers={selected.answers} /> : null}
         </div>
         <div className="mt-5 flex justify-end">

@@ -19,8 +19,9 @@ export function ResultDialog({
   return (
     <Dialog open={result !== null} onOpenChange={(open) => !open && onClose()} title="Test result" wide>
       {/* The table scrolls on its own so Close stays in view and its focus
-          does not scroll the score out of sight on a phone. */}
-      <div className="max-h-[60vh] overflow-y-auto">
+          does not scroll the score out of sight on a phone. It takes the focus, so a keyboard
+          can scroll it too. */}
+      <div className="max-h-[60vh] overflow-y-auto" tabIndex={0} role="region" aria-label="Answers">
         {result ? <AnswersTable testType={testType} answers={result.answers} /> : null}
       </div>
       <div className="mt-4 flex justify-end">

@@ -148,7 +148,7 @@ export function TestRunner({
           <p className="flex items-center gap-2 text-xs font-semibold tracking-wider text-slate-500 uppercase">
             {testType === "phrases" ? "Say it in English" : "Write in English"}
             {stored !== null ? (
-              <span className="bg-success/10 text-success rounded-full px-2 py-0.5 tracking-normal normal-case">
+              <span className="bg-success/5 text-success rounded-full px-2 py-0.5 tracking-normal normal-case">
                 Answered
               </span>
             ) : null}

@@ -90,7 +90,7 @@ export function AnswersField({
           <li key={row.id} className="flex items-center gap-2">
             <span
               aria-hidden="true"
-              className="hidden w-5 shrink-0 text-right text-sm text-slate-400 tabular-nums sm:inline"
+              className="hidden w-5 shrink-0 text-right text-sm text-slate-500 tabular-nums sm:inline"
             >
               {index + 1}.
             </span>
