@@ -1,30 +1,18 @@
-import { expect, test } from "@playwright/test";
-import {
-  adminToken,
-  apiCreate,
-  button,
-  deleteOpenItem,
-  entityList,
-  expectFieldError,
-  expectToast,
-  logInAsAdmin,
-  save,
-  unique,
-} from "./support/admin";
+import { adminToken, apiCreate, unique } from "./support/admin-api";
+import { button, deleteOpenItem, expectFieldError, openNewForm, save } from "./support/admin-form";
+import { REMOVAL } from "./support/admin-removal";
+import { entityList } from "./support/admin-list";
+import { expect, test } from "./support/fixtures";
+import { expectToast } from "./support/ui";
 
-test.describe("administration of scopes and endpoints", () => {
-  test.beforeEach(async ({ page }) => {
-    await logInAsAdmin(page);
-  });
+test.describe("administration of scopes", () => {
+  test.use({ signedInAs: "admin", section: "scopes" });
 
   test("scopes: create, edit, a server message under Value, delete", async ({ page }) => {
     const id = unique();
     const name = `E2E scope ${id}`;
     const value = `e2e-scope-${id}`;
-    await page.goto("/administration/scopes");
-    await page.getByRole("link", { name: "Add scope" }).click();
-    await expect(page).toHaveURL("/administration/scopes/new");
-    await expect(page.getByRole("heading", { name: "Scope", exact: true })).toBeVisible();
+    await openNewForm(page, "Add scope", "Scope");
     await page.getByLabel("Name", { exact: true }).fill(name);
     await page.getByLabel("Value", { exact: true }).fill(value);
     await page.getByLabel("Description", { exact: true }).fill("Made by a browser test.");
@@ -51,25 +39,19 @@ test.describe("administration of scopes and endpoints", () => {
     await button(page, "Save").click();
     await expectFieldError(valueField, "A scope with this value already exists");
 
-    await deleteOpenItem(page, {
-      listHref: "/administration/scopes",
-      listTitle: "List of scopes",
-      label: name,
-      confirmTitle: `Delete scope ${value}`,
-      confirmMessage: `Please confirm that you are going to delete scope ${value}?`,
-      toast: "Scope was successfully removed",
-    });
+    await deleteOpenItem(page, REMOVAL.scope(name, value));
   });
+});
+
+test.describe("administration of endpoints", () => {
+  test.use({ signedInAs: "admin", section: "endpoints" });
 
   test("endpoints: create, edit, a server message under URL, delete", async ({ page }) => {
     const id = unique();
     const adminPageUrl = `e2e-endpoint-${id}`;
     // A path no real call has, so the row gates nothing other tests use.
     const path = `/e2e-${id}/:id`;
-    await page.goto("/administration/endpoints");
-    await page.getByRole("link", { name: "Add endpoint" }).click();
-    await expect(page).toHaveURL("/administration/endpoints/new");
-    await expect(page.getByRole("heading", { name: "Endpoint", exact: true })).toBeVisible();
+    await openNewForm(page, "Add endpoint", "Endpoint");
     await page.getByLabel("Admin page url").fill(adminPageUrl);
     await page.getByLabel("Method").selectOption("DELETE");
     await page.getByLabel("URL", { exact: true }).fill(path);
@@ -99,14 +81,7 @@ test.describe("administration of scopes and endpoints", () => {
     await expectFieldError(adminPageField, "An endpoint with this admin page url already exists");
     await expect(urlField).not.toHaveAttribute("aria-invalid", "true");
 
-    await deleteOpenItem(page, {
-      listHref: "/administration/endpoints",
-      listTitle: "List of endpoints",
-      label: adminPageUrl,
-      confirmTitle: `Delete endpoint ${adminPageUrl}`,
-      confirmMessage: `Please confirm that you are going to delete endpoint ${adminPageUrl}?`,
-      toast: "Endpoint was successfully removed",
-    });
+    await deleteOpenItem(page, REMOVAL.endpoint(adminPageUrl));
   });
 
   test("endpoints: the scopes checklist counts the checked scopes and shows only them when viewing", async ({
@@ -154,23 +129,9 @@ test.describe("administration of scopes and endpoints", () => {
     await expect(none).toHaveText("Scopes list (empty)No data to display");
     await expect(page.getByRole("checkbox")).toHaveCount(0);
 
-    await deleteOpenItem(page, {
-      listHref: "/administration/endpoints",
-      listTitle: "List of endpoints",
-      label: adminPageUrl,
-      confirmTitle: `Delete endpoint ${adminPageUrl}`,
-      confirmMessage: `Please confirm that you are going to delete endpoint ${adminPageUrl}?`,
-      toast: "Endpoint was successfully removed",
-    });
+    await deleteOpenItem(page, REMOVAL.endpoint(adminPageUrl));
     // The scope is free again and can go too.
     await page.goto(`/administration/scopes/${scopeValue}`);
-    await deleteOpenItem(page, {
-      listHref: "/administration/scopes",
-      listTitle: "List of scopes",
-      label: scopeName,
-      confirmTitle: `Delete scope ${scopeValue}`,
-      confirmMessage: `Please confirm that you are going to delete scope ${scopeValue}?`,
-      toast: "Scope was successfully removed",
-    });
+    await deleteOpenItem(page, REMOVAL.scope(scopeName, scopeValue));
   });
 });

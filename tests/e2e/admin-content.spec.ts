@@ -1,30 +1,18 @@
-import { expect, test } from "@playwright/test";
-import {
-  adminToken,
-  apiCreate,
-  button,
-  deleteOpenItem,
-  entityList,
-  expectFieldError,
-  expectToast,
-  logInAsAdmin,
-  save,
-  unique,
-} from "./support/admin";
+import { adminToken, apiCreate, unique } from "./support/admin-api";
+import { button, deleteOpenItem, expectFieldError, openNewForm, save } from "./support/admin-form";
+import { REMOVAL } from "./support/admin-removal";
+import { entityList } from "./support/admin-list";
+import { expect, test } from "./support/fixtures";
+import { expectToast } from "./support/ui";
 
-test.describe("administration of words, phrases and units", () => {
-  test.beforeEach(async ({ page }) => {
-    await logInAsAdmin(page);
-  });
+test.describe("administration of words", () => {
+  test.use({ signedInAs: "admin", section: "words" });
 
   test("words: create, edit, a server message under the URL field, delete", async ({ page }) => {
     const id = unique();
     const en = `e2e word ${id}`;
     const url = `e2e-word-${id}`;
-    await page.goto("/administration/words");
-    await page.getByRole("link", { name: "Add word" }).click();
-    await expect(page).toHaveURL("/administration/words/new");
-    await expect(page.getByRole("heading", { name: "Word", exact: true })).toBeVisible();
+    await openNewForm(page, "Add word", "Word");
 
     await page.getByLabel("English word").fill(en);
     await page.getByLabel("Russian translation").fill("слово");
@@ -57,24 +45,18 @@ test.describe("administration of words, phrases and units", () => {
     await expectFieldError(urlField, "A word with this URL already exists");
     await expect(button(page, "Save")).toBeVisible();
 
-    await deleteOpenItem(page, {
-      listHref: "/administration/words",
-      listTitle: "List of words",
-      label: en,
-      confirmTitle: `Delete word ${en}`,
-      confirmMessage: `Please confirm that you are going to delete word ${en}?`,
-      toast: "Word was removed",
-    });
+    await deleteOpenItem(page, REMOVAL.word(en));
   });
+});
+
+test.describe("administration of phrases", () => {
+  test.use({ signedInAs: "admin", section: "phrases" });
 
   test("phrases: create, edit, a server message under the URL field, delete", async ({ page }) => {
     const id = unique();
     const ru = `e2e фраза ${id}`;
     const url = `e2e-phrase-${id}`;
-    await page.goto("/administration/phrases");
-    await page.getByRole("link", { name: "Add new" }).click();
-    await expect(page).toHaveURL("/administration/phrases/new");
-    await expect(page.getByRole("heading", { name: "Phrase", exact: true })).toBeVisible();
+    await openNewForm(page, "Add new", "Phrase");
     // An empty default is a single blank answer row.
     await expect(page.getByRole("textbox", { name: /^Answer \d+$/ })).toHaveCount(1);
     await expect(page.getByRole("textbox", { name: "Answer 1" })).toHaveValue("");
@@ -108,14 +90,7 @@ test.describe("administration of words, phrases and units", () => {
     await expectFieldError(page.getByRole("group", { name: "Answers" }), "At least one answer is required");
     await expect(urlField).not.toHaveAttribute("aria-invalid", "true");
 
-    await deleteOpenItem(page, {
-      listHref: "/administration/phrases",
-      listTitle: "List of phrases",
-      label: ru,
-      confirmTitle: "Delete phrase",
-      confirmMessage: `Please confirm that you are going to delete phrase ${ru}?`,
-      toast: "Phrase was removed",
-    });
+    await deleteOpenItem(page, REMOVAL.phrase(ru));
   });
 
   test("phrases: the answers list inserts after a row and removes only when more than one row", async ({
@@ -174,14 +149,7 @@ test.describe("administration of words, phrases and units", () => {
     await expect(answer(1)).toHaveValue("Good morning to you.");
     await expect(answer(2)).toHaveValue("Hello!");
 
-    await deleteOpenItem(page, {
-      listHref: "/administration/phrases",
-      listTitle: "List of phrases",
-      label: ru,
-      confirmTitle: "Delete phrase",
-      confirmMessage: `Please confirm that you are going to delete phrase ${ru}?`,
-      toast: "Phrase was removed",
-    });
+    await deleteOpenItem(page, REMOVAL.phrase(ru));
   });
 
   test("phrases: Clone opens a pre-filled create form", async ({ page, request }) => {
@@ -221,33 +189,20 @@ test.describe("administration of words, phrases and units", () => {
     await expect(list.getByRole("link", { name: ru })).toBeVisible();
     await expect(list.getByRole("link", { name: copy })).toHaveAttribute("aria-current", "true");
 
-    await deleteOpenItem(page, {
-      listHref: "/administration/phrases",
-      listTitle: "List of phrases",
-      label: copy,
-      confirmTitle: "Delete phrase",
-      confirmMessage: `Please confirm that you are going to delete phrase ${copy}?`,
-      toast: "Phrase was removed",
-    });
+    await deleteOpenItem(page, REMOVAL.phrase(copy));
     await page.goto(`/administration/phrases/${url}`);
-    await deleteOpenItem(page, {
-      listHref: "/administration/phrases",
-      listTitle: "List of phrases",
-      label: ru,
-      confirmTitle: "Delete phrase",
-      confirmMessage: `Please confirm that you are going to delete phrase ${ru}?`,
-      toast: "Phrase was removed",
-    });
+    await deleteOpenItem(page, REMOVAL.phrase(ru));
   });
+});
+
+test.describe("administration of units", () => {
+  test.use({ signedInAs: "admin", section: "units" });
 
   test("units: create with words and phrases, edit, a server message under URL, delete", async ({ page }) => {
     const id = unique();
     const name = `E2E unit ${id}`;
     const url = `e2e-unit-${id}`;
-    await page.goto("/administration/units");
-    await page.getByRole("link", { name: "Add unit" }).click();
-    await expect(page).toHaveURL("/administration/units/new");
-    await expect(page.getByRole("heading", { name: "Unit", exact: true })).toBeVisible();
+    await openNewForm(page, "Add unit", "Unit");
     await page.getByLabel("Name", { exact: true }).fill(name);
     await page.getByLabel("URL", { exact: true }).fill(url);
     const words = page.getByRole("group", { name: /^Words/ });
@@ -276,14 +231,7 @@ test.describe("administration of words, phrases and units", () => {
     await expectFieldError(urlField, "A unit with this URL already exists");
     await expect(button(page, "Save")).toBeVisible();
 
-    await deleteOpenItem(page, {
-      listHref: "/administration/units",
-      listTitle: "List of units",
-      label: `${name} renamed`,
-      confirmTitle: `Delete unit ${name} renamed`,
-      confirmMessage: `Please confirm that you are going to delete unit ${name} renamed?`,
-      toast: "Unit was successfully removed",
-    });
+    await deleteOpenItem(page, REMOVAL.unit(`${name} renamed`));
   });
 
   test("units: membership toggles by checkbox and the word pick list filters on en", async ({
@@ -343,13 +291,6 @@ test.describe("administration of words, phrases and units", () => {
     await expect(chosenWords).toHaveText(["bread / хлеб"]);
     await expect(page.getByRole("region", { name: "Selected phrases" })).toHaveText("No data to display");
 
-    await deleteOpenItem(page, {
-      listHref: "/administration/units",
-      listTitle: "List of units",
-      label: name,
-      confirmTitle: `Delete unit ${name}`,
-      confirmMessage: `Please confirm that you are going to delete unit ${name}?`,
-      toast: "Unit was successfully removed",
-    });
+    await deleteOpenItem(page, REMOVAL.unit(name));
   });
 });

@@ -1,14 +1,5 @@
-import { expect, test } from "@playwright/test";
-import {
-  adminMenu,
-  button,
-  detailCard,
-  entityList,
-  listCard,
-  logInAsAdmin,
-  search,
-  unique,
-} from "./support/admin";
+import { adminMenu, button, detailCard, entityList, listCard, search, unique } from "./support/admin";
+import { expect, test } from "./support/fixtures";
 
 const LISTS = [
   { section: "units", menu: "Units", title: "List of units", add: "Add unit" },
@@ -20,9 +11,7 @@ const LISTS = [
 ] as const;
 
 test.describe("the common list and detail rules", () => {
-  test.beforeEach(async ({ page }) => {
-    await logInAsAdmin(page);
-  });
+  test.use({ signedInAs: "admin" });
 
   test("a search value that matches nothing shows 'No data to display' in every section", async ({
     page,

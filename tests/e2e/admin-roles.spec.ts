@@ -1,13 +1,12 @@
-import { expect, test } from "@playwright/test";
-import { logIn } from "./support/accounts";
-import { adminMenu, logInAsAdmin, STAFF } from "./support/admin";
+import { adminMenu, logInAsAdmin } from "./support/admin";
+import { expect, test } from "./support/fixtures";
 
 const forbidden = "Error: 403 Access denied";
 
-test.describe("who may open the administration", () => {
+test.describe("who may open the administration: an administrator", () => {
+  test.use({ signedInAs: "admin", section: "" });
+
   test("an administrator sees the six sections in the spec's order", async ({ page }) => {
-    await logInAsAdmin(page);
-    await page.goto("/administration");
     await expect(page.getByRole("heading", { name: "Administration", level: 1 })).toBeVisible();
     const links = adminMenu(page).getByRole("link");
     await expect(links).toHaveText(["Units", "Words", "Phrases", "Scopes", "Endpoints", "Users"]);
@@ -24,10 +23,12 @@ test.describe("who may open the administration", () => {
     );
     await expect(page.getByRole("heading", { name: "List of scopes" })).toBeVisible();
   });
+});
+
+test.describe("who may open the administration: an editor", () => {
+  test.use({ signedInAs: "editor", section: "" });
 
   test("an editor sees only Units, Words and Phrases and gets the 403 page elsewhere", async ({ page }) => {
-    await logIn(page, STAFF.editor.login, STAFF.editor.password);
-    await page.goto("/administration");
     await expect(page.getByRole("heading", { name: "Administration", level: 1 })).toBeVisible();
     await expect(adminMenu(page).getByRole("link")).toHaveText(["Units", "Words", "Phrases"]);
 
@@ -47,9 +48,12 @@ test.describe("who may open the administration", () => {
     await expect(page.getByRole("heading", { name: forbidden })).toBeVisible();
     await expect(page.getByLabel("Value", { exact: true })).toHaveCount(0);
   });
+});
+
+test.describe("who may open the administration: a learner", () => {
+  test.use({ signedInAs: "learner" });
 
   test("a learner opening the administration gets the 403 page", async ({ page }) => {
-    await logIn(page, STAFF.learner.login, STAFF.learner.password);
     const response = await page.goto("/administration");
     expect(response?.status()).toBe(403);
     await expect(page.getByRole("heading", { name: forbidden })).toBeVisible();
@@ -59,7 +63,9 @@ test.describe("who may open the administration", () => {
     expect(words?.status()).toBe(403);
     await expect(page.getByRole("heading", { name: "List of words" })).toHaveCount(0);
   });
+});
 
+test.describe("who may open the administration: a guest", () => {
   test("a guest is sent to login, which remembers the section", async ({ page }) => {
     await page.goto("/administration");
     await expect(page).toHaveURL("/login?callbackUrl=%2Fadministration");

@@ -1,14 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { API, registerLearner } from "./support/accounts";
-import {
-  button,
-  confirmDialog,
-  dismissToasts,
-  expectToastOf,
-  logInAsAdmin,
-  type ToastType,
-  unique,
-} from "./support/admin";
+import { button, confirmDialog, dismissToasts, expectToastOf, type ToastType, unique } from "./support/admin";
+import { expect, test } from "./support/fixtures";
 
 type RemovalTexts = {
   removed: string;
@@ -57,10 +50,11 @@ async function saveInvalid(page: Page, fill: () => Promise<void>, saveFailed: st
   await button(page, "Cancel").click();
 }
 
+test.use({ signedInAs: "admin" });
+
 test("every administration text of SPEC section 8", async ({ page, request }) => {
   test.setTimeout(240_000);
   const id = unique();
-  await logInAsAdmin(page);
 
   await test.step("scopes and endpoints", async () => {
     const scopeName = `E2E texts ${id}`;

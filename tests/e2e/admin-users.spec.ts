@@ -1,20 +1,11 @@
-import { expect, test } from "@playwright/test";
 import { API, logIn, registerLearner, submitWordsResult } from "./support/accounts";
-import {
-  button,
-  confirmDialog,
-  entityList,
-  expectFieldError,
-  expectToast,
-  logInAsAdmin,
-  save,
-  search,
-} from "./support/admin";
+import { button, confirmDialog, expectFieldError, save } from "./support/admin-form";
+import { entityList, search } from "./support/admin-list";
+import { expect, test } from "./support/fixtures";
+import { expectToast } from "./support/ui";
 
 test.describe("administration of users", () => {
-  test.beforeEach(async ({ page }) => {
-    await logInAsAdmin(page);
-  });
+  test.use({ signedInAs: "admin" });
 
   test("users: edit email and scopes, with the server's message under Email", async ({ page, request }) => {
     const user = await registerLearner(request, "adm");

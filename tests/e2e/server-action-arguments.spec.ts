@@ -1,6 +1,6 @@
 import type { APIRequestContext, Request } from "@playwright/test";
 import { logIn } from "./support/accounts";
-import { button, expectToast, logInAsAdmin, unique } from "./support/admin";
+import { button, expectToast, unique } from "./support/admin";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -20,6 +20,8 @@ function replay(request: APIRequestContext, action: Request, body: string) {
   });
 }
 
+test.use({ signedInAs: "admin" });
+
 const ODD_ARGUMENTS = ["[null]", '["text"]', "[[1,2]]", "[]", '[{"id":"abc"}]', '[{"id":-1}]', "[42]"];
 
 test("a server action answers its error result for arguments of any shape, never a 500", async ({
@@ -27,7 +29,6 @@ test("a server action answers its error result for arguments of any shape, never
   browser,
   learner,
 }) => {
-  await logInAsAdmin(page);
   await page.goto("/administration/words/new");
   const id = unique();
   await page.getByLabel("English word").fill(`action ${id}`);

@@ -6,6 +6,7 @@ export const API = "/english-api/api/v1";
 /** The seeded accounts and the passwords scripts/e2e-server.mjs gives them. */
 export const DEMO = {
   admin: { login: "admin", password: "practice-admin" },
+  editor: { login: "editor", password: "practice-editor" },
   learner: { login: "learner", password: "practice-learner" },
 } as const;
 

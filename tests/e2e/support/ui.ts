@@ -30,3 +30,30 @@ export async function isRed(locator: Locator): Promise<boolean> {
   const [r = 0, g = 0, b = 0] = (color.match(/\d+(\.\d+)?/g) ?? []).map(Number);
   return r > 150 && g < 100 && b < 100;
 }
+
+export type ToastType = "success" | "info" | "error";
+
+/** Waits for a toast with exactly this text and checks its variant (sonner's data-type). */
+export async function expectToastOf(page: Page, text: string, type: ToastType): Promise<void> {
+  await expectToast(page, text);
+  const toast = page.locator("[data-sonner-toast]").filter({ has: page.getByText(text, { exact: true }) });
+  await expect(toast.first()).toHaveAttribute("data-type", type);
+}
+
+/** Closes every toast on the page, so the next check sees only new ones. */
+export async function dismissToasts(page: Page): Promise<void> {
+  const open = page.locator('[data-sonner-toast]:not([data-removed="true"])');
+  const close = open.getByRole("button", { name: "Close toast" });
+  // A pointer resting on the toaster pauses every toast's timer: move it away
+  // after each click, so toasts that cannot be clicked still expire.
+  const moveAway = () => page.mouse.move((page.viewportSize()?.width ?? 1280) / 2, 70);
+  await expect(async () => {
+    if ((await close.count()) > 0)
+      await close
+        .first()
+        .click({ force: true, timeout: 2_000 })
+        .catch(() => {});
+    await moveAway();
+    expect(await open.count()).toBe(0);
+  }).toPass({ timeout: 30_000 });
+}
