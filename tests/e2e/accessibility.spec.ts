@@ -1,0 +1,70 @@
+import { readdirSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { logIn, registerLearner } from "./support/accounts";
+import { STAFF } from "./support/admin";
+import { expectNoViolations, VIEWPORTS } from "./support/axe";
+import { PAGE_ROUTES, type PageRoute, type Role, UNCHECKED_ROUTES } from "./support/page-routes";
+import { giveResults } from "./support/statistics-data";
+
+/** The route of every page file under app/, as PageRoute.route writes it. */
+function appRoutes(): string[] {
+  const files = readdirSync("app", { recursive: true, encoding: "utf8" }).map((file) =>
+    file.replace(/\\/g, "/"),
+  );
+  const pages = files
+    .filter((file) => file === "page.tsx" || file.endsWith("/page.tsx"))
+    .map((file) => `/${file.replace(/\/?page\.tsx$/, "")}`.replace(/\/\([^/]+\)/g, "") || "/");
+  // The root's not-found and forbidden pages are what an unknown address and a refused page show.
+  const special = ["not-found", "forbidden"].filter((name) => files.includes(`${name}.tsx`));
+  return [...pages, ...special].sort();
+}
+
+test("the page table lists every page file of app/", () => {
+  const listed = new Set([...PAGE_ROUTES.map((page) => page.route), ...Object.keys(UNCHECKED_ROUTES)]);
+  expect([...listed].sort()).toEqual(appRoutes());
+});
+
+/** Waits until the page shows what axe has to judge: its heading, and its badges or chart bars. */
+async function waitUntilShown(page: Page, route: PageRoute): Promise<void> {
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  if (route.shows === "badges")
+    await expect(page.getByLabel(/results?, average \d+%$/).first()).toBeVisible();
+  if (route.shows === "chart")
+    await expect(page.getByRole("button", { name: /^Result of / }).first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+}
+
+async function signIn(page: Page, role: Role, learner: { login: string; password: string }): Promise<void> {
+  if (role === "learner") await logIn(page, learner.login, learner.password);
+  if (role === "editor" || role === "admin") await logIn(page, STAFF[role].login, STAFF[role].password);
+}
+
+const ROLES: readonly Role[] = ["guest", "learner", "editor", "admin"];
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    for (const role of ROLES) {
+      const pages = PAGE_ROUTES.filter((page) => page.roles.includes(role));
+      test(`the ${pages.length} pages a${role === "admin" ? "n" : ""} ${role} opens have no axe violations`, async ({
+        page,
+        request,
+      }) => {
+        test.setTimeout(60_000 + pages.length * 10_000);
+        // A learner with results in three units, so statistics show badges of three colours and a chart.
+        const learner = await registerLearner(request, "a11y");
+        await giveResults(request, learner.token);
+        await signIn(page, role, learner);
+        for (const route of pages) {
+          const path = typeof route.path === "function" ? route.path({ learner: learner.login }) : route.path;
+          await test.step(path, async () => {
+            await page.goto(path);
+            await waitUntilShown(page, route);
+            await expectNoViolations(page, `${path} (${role}, ${viewport.width} px)`);
+          });
+        }
+      });
+    }
+  });
+}

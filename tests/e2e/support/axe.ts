@@ -1,0 +1,60 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** The WCAG 2.0 and 2.1 levels A and AA rules. */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+// axe files these under "best-practice", outside the WCAG tags; they are
+// added by name because every page must keep one main landmark that holds all
+// of its content besides the top bar (the skip link leads there), a heading
+// structure a screen reader can move through, and dialogs that say their name.
+const ADDED_RULES = [
+  "landmark-one-main",
+  "landmark-no-duplicate-main",
+  "landmark-main-is-top-level",
+  "landmark-banner-is-top-level",
+  "landmark-no-duplicate-banner",
+  "landmark-contentinfo-is-top-level",
+  "landmark-no-duplicate-contentinfo",
+  "landmark-unique",
+  "region",
+  "skip-link",
+  "heading-order",
+  "page-has-heading-one",
+  "empty-heading",
+  "aria-dialog-name",
+];
+
+/** The violations axe finds on the page as it is now, one readable line per rule. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // A toast still fading in has colours between its own and the page's: wait until every toast
+  // has mounted (sonner starts its fade a frame after adding it) and no transition runs.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll("[data-sonner-toast]")].every(
+        (toast) => toast.getAttribute("data-mounted") === "true",
+      ) && document.getAnimations().every((animation) => animation.playState !== "running"),
+  );
+  const results = await new AxeBuilder({ page })
+    .options({ rules: Object.fromEntries(ADDED_RULES.map((id) => [id, { enabled: true }])) })
+    .withTags(WCAG_TAGS)
+    .analyze();
+  return results.violations.map((violation) => {
+    const targets = violation.nodes.map((node) => `${node.target.join(" ")} (${node.failureSummary ?? ""})`);
+    return `${violation.id}: ${violation.help} — ${targets.join("; ").replace(/\s+/g, " ")}`;
+  });
+}
+
+/**
+ * Runs axe on the page and records what it finds under `where` without
+ * stopping the test, so one run lists the violations of every page it visits.
+ */
+export async function expectNoViolations(page: Page, where: string): Promise<void> {
+  expect.soft(await axeViolations(page), `axe violations on ${where}`).toEqual([]);
+}
+
+/** The widths every page is checked at: a laptop and a small phone. */
+export const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+] as const;

@@ -1,0 +1,107 @@
+// Every page of the app with the accounts that can open it, for the
+// accessibility suite. tests/e2e/accessibility.spec.ts compares the `route`
+// column with the page files under app/, so a new page fails the suite until
+// it is listed here.
+
+export type Role = "guest" | "learner" | "editor" | "admin";
+
+/** What a path may depend on: the learner whose results the statistics pages show. */
+export type RouteData = { learner: string };
+
+export type PageRoute = {
+  /** The page file's route under app/ (route groups dropped), or "not-found" / "forbidden". */
+  route: string;
+  /** The address to open. */
+  path: string | ((data: RouteData) => string);
+  /** Who opens it; guests sent to /login and the 403 page are not listed here. */
+  roles: readonly Role[];
+  /** What the page shows once loaded (default: its first-level heading). */
+  shows?: "chart" | "badges";
+};
+
+const LEARNER_PAGES: readonly Role[] = ["guest", "learner"];
+const CONTENT_STAFF: readonly Role[] = ["editor", "admin"];
+const ADMIN: readonly Role[] = ["admin"];
+
+/** The administration sections whose detail page also creates an item at `new`. */
+const SECTIONS = [
+  { section: "units", param: "unitUrl", item: "travel", roles: CONTENT_STAFF },
+  { section: "words", param: "wordUrl", item: "apple", roles: CONTENT_STAFF },
+  { section: "phrases", param: "phraseUrl", item: "glass-of-water", roles: CONTENT_STAFF },
+  { section: "scopes", param: "scopeUrl", item: "editor", roles: ADMIN },
+  { section: "endpoints", param: "endpointUrl", item: "create-unit", roles: ADMIN },
+] as const;
+
+const sectionPages: PageRoute[] = SECTIONS.flatMap(({ section, param, item, roles }) => [
+  { route: `/administration/${section}`, path: `/administration/${section}`, roles },
+  { route: `/administration/${section}/[${param}]`, path: `/administration/${section}/${item}`, roles },
+  { route: `/administration/${section}/[${param}]`, path: `/administration/${section}/new`, roles },
+]);
+
+export const PAGE_ROUTES: readonly PageRoute[] = [
+  { route: "/", path: "/", roles: LEARNER_PAGES },
+  { route: "/login", path: "/login", roles: ["guest"] },
+  { route: "/register", path: "/register", roles: ["guest"] },
+  { route: "/personal-account", path: "/personal-account", roles: ["learner", "admin"] },
+  { route: "/units", path: "/units", roles: LEARNER_PAGES },
+  { route: "/units/[unitUrl]", path: "/units/travel", roles: LEARNER_PAGES },
+  { route: "/units/[unitUrl]/vocabulary", path: "/units/travel/vocabulary", roles: LEARNER_PAGES },
+  { route: "/units/[unitUrl]/grammar", path: "/units/travel/grammar", roles: LEARNER_PAGES },
+  { route: "/units/[unitUrl]/tests", path: "/units/travel/tests", roles: LEARNER_PAGES },
+  ...(["words-writing", "phrases"] as const).flatMap((type): PageRoute[] => [
+    { route: "/units/[unitUrl]/tests/[testType]", path: `/units/travel/tests/${type}`, roles: LEARNER_PAGES },
+    {
+      route: "/units/[unitUrl]/tests/[testType]/in-progress",
+      path: `/units/travel/tests/${type}/in-progress`,
+      roles: LEARNER_PAGES,
+    },
+  ]),
+  {
+    route: "/units/[unitUrl]/tests/[testType]/statistics",
+    path: "/units/travel/tests/words-writing/statistics",
+    roles: LEARNER_PAGES,
+  },
+  { route: "/statistics", path: "/statistics", roles: LEARNER_PAGES },
+  { route: "/statistics/[testType]", path: "/statistics/words-writing", roles: ["learner"], shows: "badges" },
+  { route: "/statistics/[testType]", path: "/statistics/phrases", roles: LEARNER_PAGES },
+  {
+    route: "/statistics/[testType]/[unitUrl]",
+    path: "/statistics/words-writing/travel",
+    roles: ["learner"],
+    shows: "chart",
+  },
+  { route: "/statistics/[testType]/[unitUrl]", path: "/statistics/words-writing/travel", roles: ["guest"] },
+  { route: "not-found", path: "/no-such-page", roles: LEARNER_PAGES },
+  { route: "forbidden", path: "/administration", roles: ["learner"] },
+
+  { route: "/administration", path: "/administration", roles: CONTENT_STAFF },
+  ...sectionPages,
+  { route: "/administration/users", path: "/administration/users", roles: ADMIN },
+  {
+    route: "/administration/users/[login]",
+    path: ({ learner }) => `/administration/users/${learner}`,
+    roles: ADMIN,
+  },
+  {
+    route: "/administration/users/[login]/statistics",
+    path: ({ learner }) => `/administration/users/${learner}/statistics`,
+    roles: ADMIN,
+  },
+  {
+    route: "/administration/users/[login]/statistics/[testType]",
+    path: ({ learner }) => `/administration/users/${learner}/statistics/words-writing`,
+    roles: ADMIN,
+    shows: "badges",
+  },
+  {
+    route: "/administration/users/[login]/statistics/[testType]/[unitUrl]",
+    path: ({ learner }) => `/administration/users/${learner}/statistics/words-writing/travel`,
+    roles: ADMIN,
+    shows: "chart",
+  },
+];
+
+/** Page files that are not part of the product, with the reason they are not checked. */
+export const UNCHECKED_ROUTES: Readonly<Record<string, string>> = {
+  "/bench/page": "the benchmark's empty page; it answers 404 unless the benchmark enables it",
+};
