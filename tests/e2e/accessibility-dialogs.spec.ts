@@ -6,13 +6,20 @@ import { demoUnit } from "./support/demo";
 import { expect, test } from "./support/fixtures";
 import { giveResults } from "./support/statistics-data";
 import { TestRunnerPage } from "./support/test-runner";
-import { accountButton } from "./support/ui";
+import { accountButton, expectToast } from "./support/ui";
 
-/** Waits for the dialog or menu to open and settle, then runs axe on the whole page. */
-async function expectOpenWithoutViolations(page: Page, opened: Locator, what: string): Promise<void> {
+/**
+ * Waits for the dialog or menu to open and settle, and for the toast the action raises (sonner is
+ * fetched with the first toast, so it may appear after the dialog), then runs axe on the whole page.
+ */
+async function expectOpenWithoutViolations(
+  page: Page,
+  opened: Locator,
+  what: string,
+  toast?: string,
+): Promise<void> {
   await expect(opened).toBeVisible();
-  // Radix animates nothing here, but the dialog's chunk and its focus move come after the click.
-  await page.waitForLoadState("networkidle");
+  if (toast) await expectToast(page, toast);
   await expectNoViolations(page, `${what} (${page.viewportSize()?.width} px)`);
 }
 
@@ -59,7 +66,12 @@ for (const viewport of VIEWPORTS) {
       await password.getByLabel("Confirm password").fill("another-password");
       await button(password, "Save").click();
       const message = password.getByText("Current password is incorrect");
-      await expectOpenWithoutViolations(page, message, "the change-password dialog's errors");
+      await expectOpenWithoutViolations(
+        page,
+        message,
+        "the change-password dialog's errors",
+        "Error updating password",
+      );
       await button(password, "Cancel").click();
 
       const runner = new TestRunnerPage(page, "travel", "words-writing");
@@ -70,7 +82,12 @@ for (const viewport of VIEWPORTS) {
       const confirmation = page.getByRole("dialog", { name: "Confirmation message" });
       await expectOpenWithoutViolations(page, confirmation, "the submission's confirmation");
       await button(confirmation, "Yes").click();
-      await expectOpenWithoutViolations(page, runner.resultDialog(), "the test's result dialog");
+      await expectOpenWithoutViolations(
+        page,
+        runner.resultDialog(),
+        "the test's result dialog",
+        "Answers are saved successfully",
+      );
 
       await page.goto("/statistics/words-writing/travel");
       await page
@@ -115,7 +132,12 @@ for (const viewport of VIEWPORTS) {
         await expectOpenWithoutViolations(page, reset, "the reset confirmation");
         await button(reset, "Yes").click();
         const temporary = page.getByRole("dialog", { name: "Temporary password" });
-        await expectOpenWithoutViolations(page, temporary, "the temporary-password dialog");
+        await expectOpenWithoutViolations(
+          page,
+          temporary,
+          "the temporary-password dialog",
+          `Password for ${learner.login} has been reset successfully`,
+        );
       });
     });
   });
