@@ -71,11 +71,14 @@ export async function deleteScope({ key }: { key: string }): Promise<void> {
       `Scope "${scope.value}" is still held by ${users?.total ?? 0} user(s) and ${endpoints?.total ?? 0} endpoint(s)`,
     );
   }
+  let deleted: Array<{ id: number }>;
   try {
-    await db.delete(scopes).where(eq(scopes.id, scope.id));
+    deleted = await db.delete(scopes).where(eq(scopes.id, scope.id)).returning({ id: scopes.id });
   } catch (error) {
     // Attached by someone else between the check and the delete.
     if (constraintOf(error, "23503") !== null) throw AppError.conflict(`Scope "${scope.value}" is in use`);
     throw error;
   }
+  // Deleted by someone else between the read and the delete: only one caller deleted it.
+  if (deleted.length === 0) throw AppError.notFound("Scope was not found");
 }

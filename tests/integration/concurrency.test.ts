@@ -5,8 +5,11 @@ import { unitPhrases, unitWords } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { register } from "@/lib/services/accounts";
 import { listResults, submitResult } from "@/lib/services/results";
-import { createUnit, getUnitByKey, updateUnit } from "@/lib/services/units";
-import { createWord, listWords } from "@/lib/services/words";
+import { createEndpoint, deleteEndpoint } from "@/lib/services/endpoints";
+import { createPhrase, deletePhrase } from "@/lib/services/phrases";
+import { createScope, deleteScope } from "@/lib/services/scopes";
+import { createUnit, deleteUnit, getUnitByKey, updateUnit } from "@/lib/services/units";
+import { createWord, deleteWord, listWords } from "@/lib/services/words";
 import { LOCAL, registerLearner } from "../support/principals";
 import type { WordDto } from "@/lib/types/content";
 
@@ -103,6 +106,70 @@ describe("concurrent writes", () => {
     expect(rejectionsOf(outcomes).map((error) => [error.status, error.fields])).toStrictEqual(
       range(9).map(() => [422, { login: "This login is already taken" }]),
     );
+  });
+
+  it("answers exactly one of 10 parallel deletes of one record (by id and by key) as deleted, the others 404", async () => {
+    const removals: Array<
+      [string, () => Promise<{ id: number; key: string }>, (key: string) => Promise<void>]
+    > = [
+      [
+        "word",
+        async () => ({ ...(await createWord(wordInput("doomed-word"))), key: "doomed-word" }),
+        (key) => deleteWord({ key }),
+      ],
+      [
+        "phrase",
+        async () => ({
+          ...(await createPhrase({
+            url: "doomed-phrase",
+            enQuestion: "a doomed phrase",
+            ru: "фраза",
+            answers: ["a doomed phrase"],
+          })),
+          key: "doomed-phrase",
+        }),
+        (key) => deletePhrase({ key }),
+      ],
+      [
+        "unit",
+        async () => ({ ...(await createUnit({ name: "Doomed", url: "doomed-unit" })), key: "doomed-unit" }),
+        (key) => deleteUnit({ key }),
+      ],
+      [
+        "scope",
+        async () => ({
+          ...(await createScope({ name: "Doomed", value: "doomed-scope" })),
+          key: "doomed-scope",
+        }),
+        (key) => deleteScope({ key }),
+      ],
+      [
+        "endpoint",
+        async () => ({
+          ...(await createEndpoint({
+            adminPageUrl: "doomed-endpoint",
+            method: "GET",
+            url: "/doomed",
+            scopes: [],
+          })),
+          key: "doomed-endpoint",
+        }),
+        (key) => deleteEndpoint({ key }),
+      ],
+    ];
+    for (const [label, create, remove] of removals) {
+      const { id, key } = await create();
+
+      const outcomes = await Promise.allSettled(
+        range(10).map((index) => remove(index % 2 ? key : String(id))),
+      );
+
+      expect([label, outcomes.filter((outcome) => outcome.status === "fulfilled").length]).toStrictEqual([
+        label,
+        1,
+      ]);
+      expect(rejectionsOf(outcomes).map((error) => error.status)).toStrictEqual(range(9).map(() => 404));
+    }
   });
 
   it("stores 20 parallel result submissions", async () => {
