@@ -1,4 +1,9 @@
-// Abuse: 20,000+ requests generated from the served OpenAPI document, plus
+// Abuse: first, hostile JSON bodies (nested past and exactly at the depth
+// limit, as wide as the size limit allows and one byte more, a 90,000-character
+// key, prototype-pollution keys beside valid fields) on every route that takes
+// a body, by each role: each answered as the limits say, no 5xx, and
+// afterwards no permission gained and no stored record with a foreign key.
+// Then 20,000+ requests generated from the served OpenAPI document, plus
 // every route's path spelled otherwise (percent-encoded, double-encoded, mixed
 // case, trailing slash) by each role. No 5xx, no stack trace or SQL in any
 // body, and afterwards every table holds exactly what the accepted writes say:
@@ -20,6 +25,7 @@ import {
 import { API, call, isFailure, type Outcome, pool, request } from "./support/http";
 import {
   type FuzzRequest,
+  type Operation,
   operationsOf,
   type Pools,
   requestArbitrary,
@@ -27,6 +33,18 @@ import {
   type SpelledRequest,
   spelledRequests,
 } from "./support/openapi-fuzz";
+import {
+  DEPTH_MESSAGE,
+  depthOf,
+  FOREIGN_KEYS,
+  HOSTILE_CASES,
+  LONG_KEY_LENGTH,
+  MAX_BODY_BYTES,
+  MAX_JSON_DEPTH,
+  POLLUTION_MARKER,
+  SIZE_MESSAGE,
+  wideBody,
+} from "./support/hostile-bodies";
 import { record } from "./support/report";
 
 const TOTAL = Number(process.env.RELIABILITY_FUZZ_REQUESTS ?? 21_000);
@@ -165,6 +183,504 @@ function conformsToContract(outcome: { status: number; json: unknown }): boolean
   );
 }
 
+let registered = 0;
+async function registerUser(prefix: string): Promise<Session> {
+  registered += 1;
+  const suffix = `${registered.toString(36)}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const login = `${prefix}${suffix}`.slice(0, 32);
+  const password = "reliability-password";
+  const reply = await call(app.base, `${API}/auth/register`, {
+    method: "POST",
+    body: { login, email: `${login}@example.com`, password, confirmPassword: password },
+    headers: { "x-forwarded-for": clientAddress() },
+  });
+  if (reply.status !== 201) throw new Error(`register ${login}: ${reply.status} ${reply.text}`);
+  return { login, password, token: (reply.json as { token: string }).token };
+}
+
+async function promote(token: string, user: Session): Promise<void> {
+  const reply = await call(app.base, `${API}/users`, {
+    method: "PUT",
+    headers: { "x-session-token": token },
+    body: { login: user.login, email: `${user.login}@example.com`, scopes: ["admin", "user"] },
+  });
+  if (reply.status !== 200) throw new Error(`promote ${user.login}: ${reply.status} ${reply.text}`);
+}
+
+type Access = "public" | "user" | "admin";
+type Prepared = { path: string; valid: unknown; token?: string };
+type HostileRoute = {
+  access: Access;
+  /** The path, an otherwise valid body and (for routes that end or change the caller's session or account) a fresh token. */
+  prepare: (role: Role, caseIndex: number) => Promise<Prepared>;
+};
+type Content = (typeof RESOURCES)[number];
+
+/** Every key of a JSON value (depth-bounded): what a stored record or an answer carries. */
+function keysIn(value: unknown, depth = 0, found = new Set<string>()): Set<string> {
+  if (depth > 40 || value === null || typeof value !== "object") return found;
+  for (const [key, inner] of Object.entries(value)) {
+    if (!Array.isArray(value)) found.add(key);
+    keysIn(inner, depth + 1, found);
+  }
+  return found;
+}
+
+const sortedKeys = (value: unknown) =>
+  Object.keys(value as object)
+    .sort()
+    .join(",");
+
+describe("abuse: hostile bodies on every route that takes one", () => {
+  it(
+    "deep, wide, long-keyed and prototype-polluting bodies by guest, learner and admin: no 5xx, nothing polluted",
+    { timeout: 4 * 60_000 },
+    async () => {
+      const started = Date.now();
+      const logFrom = app.output().length;
+      const document = (await call(app.base, `${API}/openapi.json`)).json;
+      const all = operationsOf(document);
+      const operations = all.filter((operation) => operation.method !== "GET");
+      // Every operation with a body schema is among them (a GET with a body would be missed).
+      expect(all.filter((operation) => operation.body && operation.method === "GET")).toEqual([]);
+      // The bodies nest as deep as the cases say.
+      expect(depthOf(HOSTILE_CASES[0]!.body("{}"))).toBe(5_000);
+      expect(depthOf(HOSTILE_CASES[1]!.body('{"a":1}'))).toBe(MAX_JSON_DEPTH + 1);
+      expect(depthOf(HOSTILE_CASES[2]!.body('{"a":1}'))).toBe(MAX_JSON_DEPTH);
+      /** How many keys each wide object had. */
+      const wideKeys: number[] = [];
+
+      const demoAdmin = await logIn(app.base, "admin", PASSWORDS.admin);
+      const adminAuth = { "x-session-token": demoAdmin.token };
+      const run = Math.random().toString(36).slice(2, 8);
+      let counter = 0;
+      const next = () => ++counter;
+      const slugOf = (n: number) => `hostile-${run}-${n}`;
+      const learner = await registerUser("hlearner");
+      const adminUser = await registerUser("hadmin");
+      await promote(demoAdmin.token, adminUser);
+      const admin = await logIn(app.base, adminUser.login, adminUser.password);
+      const victim = await registerUser("hvictim");
+      const loginTarget = await registerUser("htarget");
+      const principals = { learner, admin };
+      /** Users registered from hostile bodies, and learners who changed their account or password with one. */
+      const registeredLogins = new Set<string>();
+      const learnerLogins = new Set<string>();
+      const shared: Record<Role, string | undefined> = {
+        guest: undefined,
+        learner: learner.token,
+        admin: admin.token,
+      };
+      const freshUser = async (role: Role): Promise<Session | undefined> => {
+        if (role === "guest") return undefined;
+        const user = await registerUser("hfresh");
+        if (role === "learner") {
+          learnerLogins.add(user.login);
+          return user;
+        }
+        await promote(demoAdmin.token, user);
+        return logIn(app.base, user.login, user.password);
+      };
+
+      const newContent = (resource: Content, n: number): Record<string, unknown> => {
+        const url = slugOf(n);
+        switch (resource) {
+          case "words":
+            return { url, en: "hostile", ru: "враждебный", transcription: "[ˈhɒstaɪl]" };
+          case "phrases":
+            return { url, enQuestion: "a hostile body", ru: "враждебное тело", answers: ["a hostile body"] };
+          case "units":
+            return { name: `Hostile ${n}`, url, words: [], phrases: [] };
+          case "scopes":
+            return { name: `Hostile ${n}`, value: url, description: "hostile bodies" };
+          case "endpoints":
+            return { adminPageUrl: url, method: "GET", url: `/${url}`, scopes: ["admin"] };
+        }
+      };
+      const create = async (resource: Content, body: Record<string, unknown>) => {
+        const reply = await call(app.base, `${API}/${resource}`, {
+          method: "POST",
+          headers: adminAuth,
+          body,
+        });
+        if (reply.status !== 201) throw new Error(`create ${resource}: ${reply.status} ${reply.text}`);
+        return (reply.json as { data: { id: number } }).data;
+      };
+      // The key sets of records stored before, per resource: a record stored from a hostile body has no other.
+      const listedKeys = {} as Record<Content | "users", string>;
+      for (const resource of RESOURCES) {
+        const [first] = await get<unknown[]>(`${API}/${resource}`, demoAdmin.token);
+        listedKeys[resource] = sortedKeys(first);
+      }
+      const usersBefore = await get<Array<{ login: string }>>(`${API}/users`, demoAdmin.token);
+      listedKeys.users = sortedKeys(usersBefore.find((user) => user.login === victim.login));
+      // Records PUT updates (one per resource) and records each DELETE case removes.
+      const targets = {} as Record<Content, Record<string, unknown>>;
+      for (const resource of RESOURCES) {
+        const body = newContent(resource, next());
+        targets[resource] = { ...body, id: (await create(resource, body)).id };
+      }
+      const doomed = new Map<string, number>();
+      await pool(6, RESOURCES.length * HOSTILE_CASES.length, async (index) => {
+        const resource = RESOURCES[index % RESOURCES.length]!;
+        const caseIndex = Math.floor(index / RESOURCES.length);
+        doomed.set(`${resource} ${caseIndex}`, (await create(resource, newContent(resource, next()))).id);
+      });
+      const units = await get<Array<{ id: number; words: number[]; phrases: number[] }>>(`${API}/units`);
+      const unit = units.find((candidate) => candidate.words.length > 0 && candidate.phrases.length > 0);
+      if (!unit) throw new Error("no unit with words and phrases to submit results for");
+
+      const routeOf = (operation: Operation): HostileRoute => {
+        const fixed = (path: string, valid: () => unknown, access: Access): HostileRoute => ({
+          access,
+          prepare: async () => ({ path, valid: valid() }),
+        });
+        switch (`${operation.method} ${operation.template}`) {
+          case "POST /auth/login":
+            return fixed(
+              "/auth/login",
+              () => ({ login: loginTarget.login, password: loginTarget.password }),
+              "public",
+            );
+          case "POST /auth/register":
+            return fixed(
+              "/auth/register",
+              () => {
+                const login = `hreg-${run}-${next()}`;
+                registeredLogins.add(login);
+                const password = "reliability-password";
+                return { login, email: `${login}@example.com`, password, confirmPassword: password };
+              },
+              "public",
+            );
+          case "POST /auth/logout":
+            // Logging out ends the caller's session: a session of its own per request.
+            return {
+              access: "user",
+              prepare: async (role) => ({
+                path: "/auth/logout",
+                valid: {},
+                token:
+                  role === "guest"
+                    ? undefined
+                    : (await logIn(app.base, principals[role].login, principals[role].password)).token,
+              }),
+            };
+          case "PUT /auth/personal-account":
+            // Renames the caller: a user of its own per request.
+            return {
+              access: "user",
+              prepare: async (role) => {
+                const login = `hacct-${run}-${next()}`;
+                if (role === "learner") learnerLogins.add(login);
+                return {
+                  path: "/auth/personal-account",
+                  valid: { login, email: `${login}@example.com` },
+                  token: (await freshUser(role))?.token,
+                };
+              },
+            };
+          case "PUT /auth/change-password":
+            // Changes the password and ends the user's other sessions: a user of its own per request.
+            return {
+              access: "user",
+              prepare: async (role) => {
+                const user = await freshUser(role);
+                const password = "reliability-password-2";
+                return {
+                  path: "/auth/change-password",
+                  valid: { currentPassword: user?.password ?? "x", password, confirmPassword: password },
+                  token: user?.token,
+                };
+              },
+            };
+          case "PUT /users":
+            return fixed(
+              "/users",
+              () => ({ login: victim.login, email: `${victim.login}@example.com`, scopes: ["user"] }),
+              "admin",
+            );
+          case "PUT /users/reset-password":
+            // Ends the sessions of the victim, whose token nobody uses.
+            return fixed("/users/reset-password", () => ({ login: victim.login }), "admin");
+          case "POST /results/words-writing":
+          case "POST /results/phrases": {
+            const questions = operation.template.endsWith("phrases") ? unit.phrases : unit.words;
+            return fixed(
+              operation.template,
+              () => ({
+                unitId: unit.id,
+                createdTs: Date.now(),
+                answers: [{ questionId: questions[0], answer: "hostile" }],
+              }),
+              "user",
+            );
+          }
+        }
+        const resource = operation.template.split("/")[1] as Content;
+        if (RESOURCES.includes(resource)) {
+          if (operation.method === "POST" && operation.template === `/${resource}`)
+            return fixed(`/${resource}`, () => newContent(resource, next()), "admin");
+          if (operation.method === "PUT" && operation.template === `/${resource}`)
+            return fixed(`/${resource}`, () => targets[resource], "admin");
+          if (operation.method === "DELETE" && operation.template === `/${resource}/{key}`) {
+            return {
+              access: "admin",
+              prepare: async (_role, caseIndex) => ({
+                path: `/${resource}/${doomed.get(`${resource} ${caseIndex}`)}`,
+                valid: {},
+              }),
+            };
+          }
+        }
+        throw new Error(
+          `No valid body for ${operation.method} ${operation.template}: add the route to the hostile-body cases`,
+        );
+      };
+      const routes = operations.map((operation) => ({ operation, route: routeOf(operation) }));
+
+      const statuses: Record<string, number> = {};
+      const byCase: Record<string, Record<string, number>> = {};
+      const serverErrors: string[] = [];
+      const unexpected: string[] = [];
+      const offContract: string[] = [];
+      const foreign: string[] = [];
+      /** Answers 2xx per operation, e.g. `POST /words` → 9. */
+      const byOperation = new Map<string, number>();
+      const byRoleAndOperation = new Map<string, number>();
+      let sent = 0;
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+      const send = async (role: Role, index: number) => {
+        const { operation, route } = routes[Math.floor(index / HOSTILE_CASES.length)]!;
+        const caseIndex = index % HOSTILE_CASES.length;
+        const hostile = HOSTILE_CASES[caseIndex]!;
+        const prepared = await route.prepare(role, caseIndex);
+        const token = prepared.token ?? shared[role];
+        const valid = JSON.stringify(prepared.valid);
+        const raw = hostile.body(valid);
+        if (hostile.wide) wideKeys.push(wideBody(valid, hostile.wide).keys);
+        const headers: Record<string, string> = {
+          "content-type": "application/json",
+          "x-forwarded-for": clientAddress(),
+        };
+        if (token) headers["x-session-token"] = token;
+        const outcome = await request(app.base, `${API}${prepared.path}`, {
+          method: operation.method,
+          headers,
+          raw,
+          agent,
+          timeoutMs: 60_000,
+        });
+        sent += 1;
+        const label = `${role} ${operation.method} ${prepared.path} with ${hostile.name}`;
+        const status = isFailure(outcome) ? outcome.error : String(outcome.status);
+        statuses[status] = (statuses[status] ?? 0) + 1;
+        const counts = (byCase[hostile.name] ??= {});
+        counts[status] = (counts[status] ?? 0) + 1;
+        if (isFailure(outcome) || outcome.status >= 500) {
+          serverErrors.push(`${label} → ${status} ${isFailure(outcome) ? "" : outcome.text.slice(0, 200)}`);
+          return;
+        }
+        // What the route must answer: refused before its body is read, the body ignored (DELETE), or judged.
+        let wanted: { status: number | "2xx"; message?: string };
+        if (role === "guest" && route.access !== "public") wanted = { status: 401 };
+        else if (role === "learner" && route.access === "admin") wanted = { status: 403 };
+        else if (operation.method === "DELETE") wanted = { status: 200 };
+        else if (hostile.expect === "depth") wanted = { status: 400, message: DEPTH_MESSAGE };
+        else if (hostile.expect === "size") wanted = { status: 413, message: SIZE_MESSAGE };
+        else wanted = { status: "2xx" };
+        const message = (outcome.json as { message?: unknown } | undefined)?.message;
+        const fits =
+          (wanted.status === "2xx"
+            ? outcome.status >= 200 && outcome.status < 300
+            : outcome.status === wanted.status) &&
+          (wanted.message === undefined || message === wanted.message);
+        if (!fits)
+          unexpected.push(
+            `${label} → ${outcome.status} ${outcome.text.slice(0, 160)} (expected ${wanted.status}${wanted.message ? ` “${wanted.message}”` : ""})`,
+          );
+        if (outcome.status < 300) {
+          const key = `${operation.method} ${operation.template}`;
+          byOperation.set(key, (byOperation.get(key) ?? 0) + 1);
+          byRoleAndOperation.set(`${role} ${key}`, (byRoleAndOperation.get(`${role} ${key}`) ?? 0) + 1);
+        }
+        if (outcome.status >= 400 && !conformsToContract(outcome))
+          offContract.push(`${label} → ${outcome.status} ${outcome.text.slice(0, 120)}`);
+        const carried = [...keysIn(outcome.json)].filter(
+          (key) =>
+            FOREIGN_KEYS.includes(key) || key.length >= 1_000 || key === "__proto__" || key === "constructor",
+        );
+        if (carried.length > 0 || outcome.text.includes(POLLUTION_MARKER))
+          foreign.push(`${label} → ${outcome.status} carries ${carried.join(", ") || POLLUTION_MARKER}`);
+      };
+      const perRole = routes.length * HOSTILE_CASES.length;
+      // Guests and learners first: the records DELETE removes are still there when they are refused.
+      await pool(8, perRole * 2, (index) => send(index < perRole ? "guest" : "learner", index % perRole));
+      await pool(8, perRole, (index) => send("admin", index));
+      agent.destroy();
+      const hostileMs = Date.now() - started;
+
+      // Afterwards: nobody gained a permission, no record holds a hostile key, the principals still work.
+      const problems: string[] = [];
+      let checks = 0;
+      const expectStatus = async (
+        what: string,
+        path: string,
+        status: number,
+        options: { method?: string; token?: string; body?: unknown } = {},
+      ) => {
+        checks += 1;
+        const reply = await call(app.base, `${API}${path}`, {
+          method: options.method ?? "GET",
+          headers: options.token ? { "x-session-token": options.token } : {},
+          body: options.body,
+        });
+        if (reply.status !== status) problems.push(`${what}: ${reply.status} instead of ${status}`);
+        return reply;
+      };
+      const lateLearner = await registerUser("hlate");
+      for (const [who, user] of [
+        ["the learner", learner],
+        ["a learner registered afterwards", lateLearner],
+      ] as const) {
+        const check = await expectStatus(`${who}: GET /auth/check`, "/auth/check", 200, {
+          token: user.token,
+        });
+        const scopes = (check.json as { scopes?: string[] }).scopes;
+        if (JSON.stringify(scopes) !== '["user"]')
+          problems.push(`${who} has scopes ${JSON.stringify(scopes)}`);
+        await expectStatus(`${who}: GET /users`, "/users", 403, { token: user.token });
+        await expectStatus(`${who}: POST /words`, "/words", 403, {
+          method: "POST",
+          token: user.token,
+          body: newContent("words", next()),
+        });
+        await expectStatus(`${who}: PUT /users (self to admin)`, "/users", 403, {
+          method: "PUT",
+          token: user.token,
+          body: { login: user.login, email: `${user.login}@example.com`, scopes: ["admin", "user"] },
+        });
+      }
+      await expectStatus("a guest: POST /words", "/words", 401, {
+        method: "POST",
+        body: newContent("words", next()),
+      });
+      const adminCheck = await expectStatus("the admin: GET /auth/check", "/auth/check", 200, {
+        token: admin.token,
+      });
+      if (!(adminCheck.json as { scopes?: string[] }).scopes?.includes("admin"))
+        problems.push("the admin lost the admin scope");
+      // Records: every one stored from a hostile body has the keys records had before, and no more.
+      let records = 0;
+      for (const resource of RESOURCES) {
+        checks += 1;
+        const listed = await get<Array<Record<string, unknown>>>(`${API}/${resource}`, demoAdmin.token);
+        const ours = listed.filter((record) =>
+          [record.url, record.value, record.adminPageUrl].some(
+            (key) => typeof key === "string" && key.startsWith(`hostile-${run}-`),
+          ),
+        );
+        records += ours.length;
+        for (const record of ours) {
+          if (sortedKeys(record) !== listedKeys[resource])
+            problems.push(`${resource} ${String(record.id)} has keys ${sortedKeys(record)}`);
+        }
+        // Each DELETE case removed its record; what is left: the PUT target and the creates answered 201.
+        const createdHere = byOperation.get(`POST /${resource}`) ?? 0;
+        if (ours.length !== createdHere + 1)
+          problems.push(`${resource}: ${ours.length} records of this run, expected ${createdHere + 1}`);
+      }
+      checks += 1;
+      // Users: those registered from hostile bodies, the learners who changed their account or
+      // password with one, and the victim of PUT /users: scope user only, no other keys.
+      const users = await get<Array<{ login: string; scopes: Array<{ value: string }> }>>(
+        `${API}/users`,
+        demoAdmin.token,
+      );
+      for (const user of users) {
+        if (
+          !registeredLogins.has(user.login) &&
+          !learnerLogins.has(user.login) &&
+          user.login !== victim.login
+        )
+          continue;
+        records += 1;
+        if (sortedKeys(user) !== listedKeys.users)
+          problems.push(`user ${user.login} has keys ${sortedKeys(user)}`);
+        const scopes = user.scopes.map((scope) => scope.value);
+        if (JSON.stringify(scopes) !== '["user"]')
+          problems.push(`user ${user.login} has scopes ${JSON.stringify(scopes)}`);
+      }
+      // Results stored from hostile bodies (answers are nested objects): no key but their own.
+      for (const role of ["learner", "admin"] as const) {
+        for (const testType of TEST_TYPES) {
+          checks += 1;
+          const results = await get<unknown[]>(`${API}/results/${testType}?unit=${unit.id}`, shared[role]);
+          records += results.length;
+          const carried = [...keysIn(results)].filter(
+            (key) => FOREIGN_KEYS.includes(key) || key === "__proto__" || key === "constructor",
+          );
+          if (carried.length > 0) problems.push(`${role}'s ${testType} results carry ${carried.join(", ")}`);
+          const accepted = byRoleAndOperation.get(`${role} POST /results/${testType}`) ?? 0;
+          if (results.length !== accepted)
+            problems.push(
+              `${role}'s ${testType} results: ${results.length} stored, ${accepted} answered 201`,
+            );
+        }
+      }
+      const registeredHere = users.filter((user) => registeredLogins.has(user.login)).length;
+      if (registeredHere !== (byOperation.get("POST /auth/register") ?? 0))
+        problems.push(
+          `${registeredHere} users registered from hostile bodies, ${byOperation.get("POST /auth/register") ?? 0} answered 201`,
+        );
+      const serverLog = app
+        .output()
+        .slice(logFrom)
+        .split("\n")
+        .filter((line) => /error|exception|unhandled/i.test(line))
+        .slice(0, 5);
+
+      const format = (counts: Record<string, number>) =>
+        Object.entries(counts)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([status, n]) => `${status}×${n}`)
+          .join(", ");
+      const methods = [...new Set(operations.map((operation) => operation.method))].join("/");
+      record(
+        "5.1.2",
+        `Abuse: hostile JSON bodies on all ${operations.length} operations that take one (${methods}), each sent by guest, learner and admin — ` +
+          `5,000 nested arrays; ${MAX_JSON_DEPTH + 1} nested objects; exactly ${MAX_JSON_DEPTH} levels; a wide object of ${MAX_BODY_BYTES.toLocaleString("en")} bytes ` +
+          `(${Math.min(...wideKeys).toLocaleString("en")}–${Math.max(...wideKeys).toLocaleString("en")} short keys) and one of ${(MAX_BODY_BYTES + 1).toLocaleString("en")}; ` +
+          `a ${LONG_KEY_LENGTH.toLocaleString("en")}-character key; \`__proto__\` and \`constructor.prototype\` at the top level and nested — all but the arrays with the route's otherwise valid fields`,
+        `${sent} requests: ${format(statuses)}; 5xx/socket errors ${serverErrors.length}; ` +
+          `answers other than expected ${unexpected.length} (depth > ${MAX_JSON_DEPTH}: 400, over 100 kB: 413, the rest accepted, once past 401/403; DELETE ignores its body); ` +
+          `per case: ${HOSTILE_CASES.map(({ name }) => `${name}: ${format(byCase[name] ?? {})}`).join(
+            "; ",
+          )}; ` +
+          `afterwards: learners still refused admin routes and hold scope user, problems ${problems.length} (${records} stored records and users checked, ${checks} check requests); ` +
+          `answers carrying hostile keys ${foreign.length}; error bodies off the contract ${offContract.length}; ${hostileMs} ms`,
+        sent === routes.length * HOSTILE_CASES.length * 3 &&
+          serverErrors.length === 0 &&
+          unexpected.length === 0 &&
+          offContract.length === 0 &&
+          foreign.length === 0 &&
+          problems.length === 0,
+      );
+      if (serverErrors.length > 0 || unexpected.length > 0)
+        console.warn(
+          `hostile bodies:\n${[...serverErrors, ...unexpected].slice(0, 20).join("\n")}\nserver log:\n${serverLog.join("\n")}`,
+        );
+
+      expect(serverErrors.slice(0, 10)).toEqual([]);
+      expect(unexpected.slice(0, 10)).toEqual([]);
+      expect(offContract.slice(0, 10)).toEqual([]);
+      expect(foreign.slice(0, 10)).toEqual([]);
+      expect(problems).toEqual([]);
+      expect(sent).toBe(routes.length * HOSTILE_CASES.length * 3);
+    },
+  );
+});
+
 describe("abuse: requests generated from the OpenAPI document", () => {
   it(
     `${TOTAL} requests: no 5xx, no internals, every accepted write accounted for`,
@@ -177,26 +693,6 @@ describe("abuse: requests generated from the OpenAPI document", () => {
       // administrator and a fuzzing learner (which the fuzz may log out, rename,
       // demote or re-password: they are repaired between batches).
       const demoAdmin = await logIn(app.base, "admin", PASSWORDS.admin);
-      const registerUser = async (prefix: string): Promise<Session> => {
-        const login =
-          `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`.slice(0, 32);
-        const password = "reliability-password";
-        const reply = await call(app.base, `${API}/auth/register`, {
-          method: "POST",
-          body: { login, email: `${login}@example.com`, password, confirmPassword: password },
-          headers: { "x-forwarded-for": clientAddress() },
-        });
-        if (reply.status !== 201) throw new Error(`register ${login}: ${reply.status} ${reply.text}`);
-        return { login, password, token: (reply.json as { token: string }).token };
-      };
-      const promote = async (token: string, user: Session) => {
-        const reply = await call(app.base, `${API}/users`, {
-          method: "PUT",
-          headers: { "x-session-token": token },
-          body: { login: user.login, email: `${user.login}@example.com`, scopes: ["admin", "user"] },
-        });
-        if (reply.status !== 200) throw new Error(`promote ${user.login}: ${reply.status} ${reply.text}`);
-      };
       const reserveUser = await registerUser("reserve-root-");
       await promote(demoAdmin.token, reserveUser);
       const reserve = await logIn(app.base, reserveUser.login, reserveUser.password);
