@@ -11,6 +11,7 @@ export default defineConfig({
     include: ["tests/reliability/**/*.test.ts"],
     environment: "node",
     globalSetup: ["tests/reliability/global-setup.ts"],
+    setupFiles: ["tests/reliability/support/request-tally.ts"],
     pool: "forks",
     fileParallelism: false,
     sequence: { shuffle: false },

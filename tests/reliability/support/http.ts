@@ -35,6 +35,12 @@ export type RequestOptions = {
   onSent?: () => void;
 };
 
+/**
+ * Every request this test file sent, by status or socket error: the suite
+ * adds them up over all files (support/request-tally.ts, global-setup.ts).
+ */
+export const sentRequests: Record<string, number> = {};
+
 export function request(base: string, path: string, options: RequestOptions = {}): Promise<Outcome> {
   const url = new URL(path, base);
   const headers: Record<string, string> = { ...options.headers };
@@ -51,6 +57,8 @@ export function request(base: string, path: string, options: RequestOptions = {}
     const finish = (outcome: Outcome) => {
       if (settled) return;
       settled = true;
+      const key = isFailure(outcome) ? outcome.error : String(outcome.status);
+      sentRequests[key] = (sentRequests[key] ?? 0) + 1;
       clearTimeout(timer);
       resolve(outcome);
     };
