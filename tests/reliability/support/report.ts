@@ -63,7 +63,12 @@ rightmost \`X-Forwarded-For\` entry it sends is the client address and one loopb
 for many clients; a server with \`TRUSTED_PROXY_HOPS=0\` shows that spoofed \`X-Forwarded-For\` and
 \`x-practice-client-address\` headers neither split nor escape the per-address login limit. The fuzz
 also sends every route's path in other spellings (one character percent-encoded in lower- and
-upper-case hex, double-encoded, mixed case, trailing slash) as guest, learner and admin. Edge cases:
+upper-case hex, double-encoded, mixed case, trailing slash) as guest, learner and admin, and every
+route that takes a body hostile JSON: 5,000 nested arrays, 33 nested objects (refused, 400) and exactly
+32 (accepted), an object of some 13,000 keys filling the 100 kB limit and one a byte over it (413), a
+key of 90,000 characters, and \`__proto__\` and \`constructor.prototype\` keys beside valid fields, after
+which no learner reaches an admin route and no stored record carries a foreign key. The last row
+counts every HTTP request of the run and its 5xx answers outside injected faults. Edge cases:
 an endpoint rule closing registration holds for the browser's sign-in form and for percent-encoded
 REST spellings; malformed percent-encoding under \`/api/auth\` answers 400; production refuses to
 start without \`AUTH_SECRET\`; the production seed creates no editor or learner account whose
