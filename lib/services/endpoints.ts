@@ -37,8 +37,7 @@ export async function getEndpointByKey({ key }: { key: string }): Promise<Endpoi
   return endpoint;
 }
 
-async function writeScopes(tx: Transaction, endpointId: number, values: string[]): Promise<void> {
-  const scopeIds = await scopeIdsForValues(tx, values);
+async function writeScopes(tx: Transaction, endpointId: number, scopeIds: number[]): Promise<void> {
   await tx.delete(endpointScopes).where(eq(endpointScopes.endpointId, endpointId));
   if (scopeIds.length > 0) {
     await tx.insert(endpointScopes).values(scopeIds.map((scopeId) => ({ endpointId, scopeId })));
@@ -52,8 +51,9 @@ async function saveEndpoint(
   const db = await getDb();
   const id = await withUniqueFields(uniqueFields, () =>
     db.transaction(async (tx) => {
+      const scopeIds = await scopeIdsForValues(tx, input.scopes);
       const endpointId = await write(tx);
-      if (endpointId !== undefined) await writeScopes(tx, endpointId, input.scopes);
+      if (endpointId !== undefined) await writeScopes(tx, endpointId, scopeIds);
       return endpointId;
     }),
   );

@@ -22,13 +22,21 @@ export function scopeObjectsOf(joinTable: PgTable, ownerColumn: string, ownerId:
     FROM ${joinTable} j JOIN ${scopes} s ON s.id = j.scope_id WHERE j.${sql.raw(ownerColumn)} = ${owner})`;
 }
 
-/** Scope ids for the given values; an unknown value is a field error on `scopes`. */
+/**
+ * Scope ids for the given values; an unknown value is a field error on `scopes`.
+ * Inside a transaction that is about to link them, the rows are locked against
+ * deletion (KEY SHARE), so a scope deleted meanwhile either is gone here (422)
+ * or waits for the link and then is in use (409), never a foreign-key failure
+ * at the insert. Callers resolve scopes before their first write, so this lock
+ * is never awaited while they hold other rows.
+ */
 export async function scopeIdsForValues(executor: Executor, values: string[]): Promise<number[]> {
   if (values.length === 0) return [];
   const rows = await executor
     .select({ id: scopes.id, value: scopes.value })
     .from(scopes)
-    .where(inArray(scopes.value, values));
+    .where(inArray(scopes.value, values))
+    .for("key share");
   const known = new Set(rows.map((row) => row.value));
   const unknown = values.filter((value) => !known.has(value));
   if (unknown.length > 0) {

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import type { Transaction } from "@/db/types";
 import { phrases, unitPhrases, units, unitWords, words } from "@/db/schema";
@@ -103,11 +103,38 @@ async function replaceMembership(tx: Transaction, unitId: number, input: UnitInp
   }
 }
 
+/**
+ * Locks the chosen words and phrases against deletion (KEY SHARE) before the
+ * transaction writes anything. Taken later, while this transaction holds link
+ * rows a concurrent word delete is waiting for, the lock would close a cycle
+ * with that delete (a deadlock); taken first, the delete simply waits. A
+ * member already gone is the same field error as the foreign key's.
+ */
+async function lockMembers(tx: Transaction, input: UnitInput): Promise<void> {
+  const members = [
+    { table: words, ids: input.words, missing: referenceFields.unit_words_word_id_words_id_fk },
+    { table: phrases, ids: input.phrases, missing: referenceFields.unit_phrases_phrase_id_phrases_id_fk },
+  ] as const;
+  for (const { table, ids, missing } of members) {
+    if (ids.length === 0) continue;
+    const unique = [...new Set(ids)];
+    const found = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(inArray(table.id, unique))
+      .for("key share");
+    if (found.length < unique.length) {
+      throw AppError.validation(missing);
+    }
+  }
+}
+
 async function writeUnit(input: UnitInput, write: (tx: Transaction) => Promise<number | undefined>) {
   const db = await getDb();
   const unitId = await withExistingReferences(referenceFields, () =>
     withUniqueFields(uniqueFields, () =>
       db.transaction(async (tx) => {
+        await lockMembers(tx, input);
         const id = await write(tx);
         if (id === undefined) return undefined;
         await replaceMembership(tx, id, input);

@@ -8,8 +8,9 @@ import { listResults, submitResult } from "@/lib/services/results";
 import { createEndpoint, deleteEndpoint } from "@/lib/services/endpoints";
 import { createPhrase, deletePhrase } from "@/lib/services/phrases";
 import { createScope, deleteScope } from "@/lib/services/scopes";
+import { updateUser } from "@/lib/services/users";
 import { createUnit, deleteUnit, getUnitByKey, updateUnit } from "@/lib/services/units";
-import { createWord, deleteWord, listWords } from "@/lib/services/words";
+import { createWord, deleteWord, listWords, updateWord } from "@/lib/services/words";
 import { LOCAL, registerLearner } from "../support/principals";
 import type { WordDto } from "@/lib/types/content";
 
@@ -170,6 +171,54 @@ describe("concurrent writes", () => {
       ]);
       expect(rejectionsOf(outcomes).map((error) => error.status)).toStrictEqual(range(9).map(() => 404));
     }
+  });
+
+  // A unit save links words while other writers rename (a key change, so an
+  // exclusive row lock) or delete them: with the cache version bumped at the
+  // first write instead of at commit, the two waited for each other.
+  it("saves units while the words they hold are renamed and deleted: no deadlock, only results or AppErrors", async () => {
+    const pool = await Promise.all(range(6).map((index) => createWord(wordInput(`held-word-${index}`))));
+    const held = pool.map((word) => word.id);
+    const unitsHolding = await Promise.all(
+      range(4).map((index) => createUnit({ name: `Holding ${index}`, url: `holding-${index}`, words: held })),
+    );
+
+    const outcomes = await Promise.allSettled([
+      ...range(24).map((index) => {
+        const unit = unitsHolding[index % 4]!;
+        const words = [...held.slice(index % 6), ...held.slice(0, index % 6)];
+        return updateUnit({ id: unit.id, name: unit.name, url: `${unit.url}-${index}`, words });
+      }),
+      ...range(12).map((index) => {
+        const word = pool[index % 5]!;
+        return updateWord({ ...word, url: `${word.url}-renamed-${index}` });
+      }),
+      deleteWord({ key: pool[5]!.url }),
+    ]);
+
+    const statuses = rejectionsOf(outcomes).map((error) => error.status);
+    expect(statuses.filter((status) => status !== 422)).toStrictEqual([]);
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled").length).toBeGreaterThan(12);
+  });
+
+  it("links scopes to users and endpoints while they are deleted: 404/409/422, never a foreign-key failure", async () => {
+    const { login } = await registerLearner();
+    const values = range(6).map((index) => `fleeting-${index}`);
+    const outcomes = await Promise.allSettled(
+      values.flatMap((value, index) => [
+        createScope({ name: `Fleeting ${index}`, value }).then(() => deleteScope({ key: value })),
+        updateUser({ login, email: `fleeting-${index}@example.org`, scopes: ["user", value] }),
+        createEndpoint({
+          adminPageUrl: `fleeting-${index}`,
+          method: "GET",
+          url: `/fleeting/${index}`,
+          scopes: [value],
+        }),
+      ]),
+    );
+
+    const statuses = rejectionsOf(outcomes).map((error) => error.status);
+    expect(statuses.filter((status) => ![404, 409, 422].includes(status))).toStrictEqual([]);
   });
 
   it("stores 20 parallel result submissions", async () => {
