@@ -60,6 +60,11 @@ const config = [
     "Services sit below auth, the API, actions and components: pass what they need as arguments.",
   ),
   layer(["db/**"], [...SERVICES, ...ABOVE_SERVICES], "The database layer imports nothing above it."),
+  layer(
+    ["app/**/actions.ts"],
+    ["@/components/*"],
+    "Server actions are the server's side of a form: they shape data with lib/types, never with components.",
+  ),
   {
     ignores: [
       ".next/**",

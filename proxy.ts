@@ -7,7 +7,7 @@ import {
   staticSecurityHeaders,
 } from "@/lib/security/headers";
 
-const GUARDED_PREFIXES = ["/personal-account", "/administration"];
+const GUARDED_PREFIXES = ["/personal-account", "/administration", "/review"];
 const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 
 // `.rsc` payloads and prefetches of a guarded page are guarded like the page.

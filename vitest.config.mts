@@ -27,6 +27,7 @@ export default defineConfig({
           pool: "forks",
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          globalSetup: ["tests/support/database-snapshot.ts"],
           setupFiles: ["tests/support/setup-database.ts"],
         },
       },

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { inArray } from "drizzle-orm";
 import { readEnv } from "@/lib/env";
@@ -19,7 +19,7 @@ type Connection = {
 
 type Holder = { ready: Promise<Connection> };
 
-export const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
+const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
 
 // Pages and route handlers are separate bundles in one process: the holder
 // lives on globalThis so they share one client (two PGlite instances must
@@ -28,7 +28,7 @@ const HOLDER_KEY = Symbol.for("practice.database");
 type GlobalWithHolder = typeof globalThis & { [HOLDER_KEY]?: Holder };
 const globalWithHolder = globalThis as GlobalWithHolder;
 
-async function openPglite(dataDir: string): Promise<Connection> {
+async function openPglite(dataDir: string, snapshot: string | undefined): Promise<Connection> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
@@ -39,7 +39,10 @@ async function openPglite(dataDir: string): Promise<Connection> {
   }
   let client: InstanceType<typeof PGlite>;
   try {
-    client = await PGlite.create(dataDir);
+    client =
+      snapshot && dataDir.startsWith("memory://")
+        ? await PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(snapshot)]) })
+        : await PGlite.create(dataDir);
   } catch (error) {
     release();
     throw new Error(
@@ -128,7 +131,7 @@ async function connect(): Promise<Connection> {
   const env = readEnv();
   const connection = env.DATABASE_URL
     ? await openPostgres(env.DATABASE_URL)
-    : await openPglite(env.PGLITE_DIR);
+    : await openPglite(env.PGLITE_DIR, env.PGLITE_SNAPSHOT);
   if (env.SEED_DEMO_CONTENT === "true") {
     const { seedDemoContent } = await import("./seed");
     await seedDemoContent(connection.db);

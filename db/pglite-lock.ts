@@ -14,7 +14,7 @@ import path from "node:path";
 // processes opening one data directory would both write to it and corrupt it.
 // This lock file, checked before PGlite opens the directory, makes the second
 // process fail at once with a message naming the first.
-export const LOCK_FILE = "practice.lock";
+const LOCK_FILE = "practice.lock";
 
 type LockOwner = { pid: number; started: string | null };
 

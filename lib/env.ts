@@ -9,6 +9,10 @@ const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   PGLITE_DIR: z.string().min(1).default(".data/pglite"),
+  // A dump of a migrated and seeded database (PGlite's dumpDataDir) that an
+  // in-memory database starts from instead of an empty one: each test file
+  // then skips initdb, migrations and the seed's password hashing.
+  PGLITE_SNAPSHOT: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must have at least 8 characters").optional(),
   EDITOR_PASSWORD: z.string().min(8, "EDITOR_PASSWORD must have at least 8 characters").optional(),
   LEARNER_PASSWORD: z.string().min(8, "LEARNER_PASSWORD must have at least 8 characters").optional(),

@@ -1,4 +1,4 @@
-import { AccountPanel } from "@/components/account/account-panel";
+import { AccountPanel } from "@/app/personal-account/_components/account-panel";
 import { Card, ErrorText, PageTitle } from "@/components/ui/status";
 import { getPagePrincipal } from "@/lib/auth/current";
 import { getAccount } from "@/lib/services/accounts";

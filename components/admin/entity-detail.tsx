@@ -1,12 +1,13 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { useConfirm } from "@/components/layout/confirm-provider";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/status";
 import type { ActionResult } from "@/lib/actions";
+import { settleAction } from "@/components/forms/settle-action";
 import type { FieldErrors } from "@/lib/errors";
 import { useEditing } from "./editing-context";
 
@@ -67,7 +68,7 @@ export function EntityDetail<T>({
   const [mode, setMode] = useState<DetailMode>(isNew ? "create" : "none");
   const [draft, setDraft] = useState<T>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
+  const [pending, startPending] = useTransition();
   // The refreshed server props arrive a moment after a save: until then, show what was saved.
   const [saved, setSaved] = useState<{ from: T; data: T } | null>(null);
   const current = saved && saved.from === initial ? saved.data : initial;
@@ -94,42 +95,42 @@ export function EntityDetail<T>({
     setMode("none");
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (mode === "none" || pending) return;
-    setPending(true);
-    const result = await save(draft);
-    setPending(false);
-    if (!result.ok) {
-      setErrors(result.fields ?? {});
-      toast.error(texts.saveFailed, { description: result.status === 422 ? undefined : result.message });
-      return;
-    }
-    toast.success(texts.saved);
-    setSaved({ from: initial, data: result.data });
-    setErrors({});
-    setMode("none");
-    setEditing(false);
-    router.push(hrefOf(result.data));
-    router.refresh();
+    startPending(async () => {
+      const result = await settleAction(() => save(draft));
+      if (!result.ok) {
+        setErrors(result.fields ?? {});
+        toast.error(texts.saveFailed, { description: result.status === 422 ? undefined : result.message });
+        return;
+      }
+      toast.success(texts.saved);
+      setSaved({ from: initial, data: result.data });
+      setErrors({});
+      setMode("none");
+      setEditing(false);
+      router.push(hrefOf(result.data));
+      router.refresh();
+    });
   };
 
   const removeItem = async () => {
     if (!remove || !("removed" in texts)) return;
     if (!(await confirm({ title: texts.confirmTitle, message: texts.confirmMessage }))) return;
-    setPending(true);
-    const result = await remove();
-    setPending(false);
-    if (!result.ok) {
-      toast.error(texts.removeFailed, { description: result.message });
-      return;
-    }
-    if (texts.removedTone === "info") toast.info(texts.removed);
-    else toast.success(texts.removed);
-    setMode("none");
-    setEditing(false);
-    router.push(listHref);
-    router.refresh();
+    startPending(async () => {
+      const result = await settleAction(remove);
+      if (!result.ok) {
+        toast.error(texts.removeFailed, { description: result.message });
+        return;
+      }
+      if (texts.removedTone === "info") toast.info(texts.removed);
+      else toast.success(texts.removed);
+      setMode("none");
+      setEditing(false);
+      router.push(listHref);
+      router.refresh();
+    });
   };
 
   const readOnly = mode === "none";

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";
 import { requireSection } from "@/lib/admin/guard";
+import { load } from "@/lib/server/page-data";
 import type { AdminSectionSlug } from "@/lib/admin/sections";
 import { EntityList, type ListItem } from "./entity-list";
 import { SPLIT_RATIOS, SplitView } from "./split-view";
@@ -28,13 +29,9 @@ export async function SectionLayout({
   children: ReactNode;
 }) {
   await requireSection(section);
-  let items: ListItem[] = [];
-  let error: string | undefined;
-  try {
-    items = await loadItems();
-  } catch (cause) {
-    error = cause instanceof Error ? cause.message : "something went wrong";
-  }
+  const loaded = await load(loadItems, "administration");
+  const items = loaded.ok ? loaded.data : [];
+  const error = loaded.ok ? undefined : loaded.message;
   return (
     <SplitView
       ratio={ratio}

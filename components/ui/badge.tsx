@@ -1,6 +1,6 @@
 import type { BadgeColor } from "@/lib/domain/badge";
 
-export const TONE_CLASSES: Record<BadgeColor, string> = {
+const TONE_CLASSES: Record<BadgeColor, string> = {
   success: "bg-success text-white",
   secondary: "bg-secondary text-white",
   warning: "bg-warning text-white",

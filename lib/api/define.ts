@@ -7,7 +7,7 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export type { DefaultAccess };
 
-export type RouteContext = {
+type RouteContext = {
   request: Request;
   principal: Principal | null;
   params: Record<string, string>;

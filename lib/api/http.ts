@@ -5,7 +5,7 @@ import { unstorableField } from "@/lib/validation/storable";
 export { isStorableText } from "@/lib/validation/storable";
 
 export const API_BASE = "/english-api/api/v1";
-export const MAX_BODY_BYTES = 100 * 1024;
+const MAX_BODY_BYTES = 100 * 1024;
 
 export type ApiReply = { status: number; body: unknown; headers?: Record<string, string> };
 

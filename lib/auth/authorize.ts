@@ -9,7 +9,7 @@ import { isAdmin, type Principal } from "@/lib/domain/principal";
  * `/units/travel/word%73` runs the same route as `/units/travel/words`, so a
  * rule on one must hold for the other.
  */
-export function patternMatches(pattern: string, segments: readonly string[]): boolean {
+function patternMatches(pattern: string, segments: readonly string[]): boolean {
   const expected = pattern.split("/").filter(Boolean);
   if (expected.length !== segments.length) return false;
   return expected.every((segment, index) => segment.startsWith(":") || segment === segments[index]);

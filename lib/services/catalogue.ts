@@ -31,7 +31,7 @@ export type Catalogue = {
  * 300 bytes a word, so 100,000 words take some 30 MB); reads then go to the
  * database as they would without a cache.
  */
-export const MAX_CACHED_ROWS = 200_000;
+const MAX_CACHED_ROWS = 200_000;
 
 export const unitColumns = {
   id: units.id,

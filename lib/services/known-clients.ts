@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { knownClients } from "@/db/schema";
 
 /** A client that has not signed in to an account for this long is a stranger to it again. */
-export const KNOWN_CLIENT_MS = 90 * 24 * 60 * 60 * 1000;
+const KNOWN_CLIENT_MS = 90 * 24 * 60 * 60 * 1000;
 
 // Without a known address (a request that did not come through the server)
 // there is no client to recognise.

@@ -4,11 +4,11 @@ import { getDb } from "@/db/client";
 import { authFailures } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 
-export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 /** Wrong passwords for one account from all clients that never signed in to it, in the window. */
-export const MAX_FAILURES_PER_LOGIN = 10;
+const MAX_FAILURES_PER_LOGIN = 10;
 /** Wrong passwords for one account from one client, in the window. */
-export const MAX_FAILURES_PER_CLIENT = 10;
+const MAX_FAILURES_PER_CLIENT = 10;
 /** Failures per client address in the window; successes never count. */
 export const MAX_FAILURES_PER_ADDRESS = 50;
 

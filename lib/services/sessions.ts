@@ -35,7 +35,7 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,200}$/;
 type KnownSession = { principal: Principal; lastSeenAt: number; expiresAt: number };
 
 /** Sessions held in memory per process; the least recently resolved go first. */
-export const MAX_CACHED_SESSIONS = 10_000;
+const MAX_CACHED_SESSIONS = 10_000;
 
 // Valid while the access version is unchanged: ending a session, changing a
 // user's login, email, password or scopes, or a scope's value bumps it

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { emailField } from "./auth";
 import { optionalId, requiredText, slug } from "./common";
-
-export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+import { HTTP_METHODS } from "@/lib/types/access";
 
 const scopeValues = z
   .array(z.string({ error: "Scopes must be a list of scope values" }), {
@@ -21,7 +20,6 @@ export const scopeInput = z.object({
     .max(1000, "Description must be at most 1000 characters")
     .default(""),
 });
-export type ScopeInput = z.infer<typeof scopeInput>;
 
 // A path relative to the API base, with `:name` segments for parameters.
 const ENDPOINT_PATH = /^(\/(:[a-zA-Z][a-zA-Z0-9]*|[a-z0-9][a-z0-9-]*))+$/;
@@ -47,6 +45,5 @@ export const userUpdateInput = z.object({
   email: emailField,
   scopes: scopeValues,
 });
-export type UserUpdateInput = z.infer<typeof userUpdateInput>;
 
 export const resetPasswordInput = z.object({ login: requiredText("Login", 32) });

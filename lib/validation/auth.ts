@@ -2,7 +2,7 @@ import { z } from "zod";
 
 const LOGIN_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
-export const loginField = z
+const loginField = z
   .string({ error: "Login is required" })
   .trim()
   .min(3, "Login must have at least 3 characters")
@@ -15,7 +15,7 @@ export const emailField = z
   .toLowerCase()
   .pipe(z.email("Email must be a valid address").max(254, "Email must be at most 254 characters"));
 
-export const passwordField = z
+const passwordField = z
   .string({ error: "Password is required" })
   .min(8, "Password must have at least 8 characters")
   .max(128, "Password must be at most 128 characters");
@@ -32,12 +32,10 @@ export const loginInput = z.object({
   login: z.string({ error: "Login is required" }).trim().min(1, "Login is required").max(32),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(128),
 });
-export type LoginInput = z.infer<typeof loginInput>;
 
 export const registerInput = z
   .object({ login: loginField, email: emailField, password: passwordField, confirmPassword: confirmation })
   .superRefine(passwordsMatch);
-export type RegisterInput = z.infer<typeof registerInput>;
 
 export const changePasswordInput = z
   .object({
@@ -51,4 +49,3 @@ export const changePasswordInput = z
   .superRefine(passwordsMatch);
 
 export const accountInput = z.object({ login: loginField, email: emailField });
-export type AccountInput = z.infer<typeof accountInput>;

@@ -16,7 +16,6 @@ export const wordInput = z.object({
   ru: requiredText("Russian translation"),
   transcription: requiredText("Transcription"),
 });
-export type WordInput = z.infer<typeof wordInput>;
 
 export const phraseInput = z.object({
   ...optionalId,
@@ -39,7 +38,6 @@ export const phraseInput = z.object({
         .max(20, "At most 20 answers are allowed"),
     ),
 });
-export type PhraseInput = z.infer<typeof phraseInput>;
 
 export const unitInput = z.object({
   ...optionalId,

@@ -1,9 +1,10 @@
-// Gives every integration test file a database of its own: an in-memory
-// PGlite, or, when DATABASE_URL is set, a fresh PostgreSQL database on that
-// server that is dropped afterwards.
+// Gives every integration test file a database of its own, copied from the
+// one tests/support/database-snapshot.ts prepared: an in-memory PGlite loaded
+// from the dump, or, when DATABASE_URL is set, a PostgreSQL database created
+// from the template, dropped afterwards.
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { closeDb } from "@/db/client";
 import { resetEnvCache } from "@/lib/env";
 
@@ -21,12 +22,13 @@ beforeAll(async () => {
   if (baseUrl) {
     databaseName = `practice_test_${randomBytes(6).toString("hex")}`;
     const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`CREATE DATABASE ${databaseName}`);
+    await admin.unsafe(`CREATE DATABASE ${databaseName} TEMPLATE ${inject("templateDatabase")}`);
     await admin.end();
     process.env.DATABASE_URL = withDatabase(baseUrl, databaseName);
   } else {
     delete process.env.DATABASE_URL;
     process.env.PGLITE_DIR = "memory://";
+    process.env.PGLITE_SNAPSHOT = inject("pgliteSnapshot");
   }
   resetEnvCache();
 });

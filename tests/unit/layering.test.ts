@@ -2,7 +2,7 @@
 // rules bite: a file that crosses a layer fails `npm run lint`.
 import path from "node:path";
 import { ESLint } from "eslint";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, "../..") });
 
@@ -14,6 +14,12 @@ async function restrictedImports(filePath: string, code: string): Promise<string
 }
 
 describe("the layering rules", () => {
+  // Loading eslint.config.mjs and its parsers takes seconds on a loaded machine: a one-time cost
+  // paid here, with room, instead of inside the first rule's test timeout.
+  beforeAll(async () => {
+    await eslint.lintText("export {};\n", { filePath: "components/ui/warm-up.tsx" });
+  }, 60_000);
+
   it("keep components off the service layer and the database", async () => {
     const services = await restrictedImports(
       "components/admin/fixture.tsx",

@@ -1,5 +1,5 @@
 import { TextField } from "@/components/forms/text-field";
-import { HTTP_METHODS } from "@/lib/validation/access";
+import { HTTP_METHODS } from "@/lib/types/access";
 
 /** "Method": a select while editing; in view mode a read-only field like its neighbours. */
 export function MethodField({

@@ -4,7 +4,7 @@ import { EmptyText, ErrorText } from "@/components/ui/status";
 import type { ScopeDto } from "@/lib/types/access";
 
 /** "Scopes list (n)" with n the checked scopes, or "(empty)" when none is checked. */
-export function scopesCaption(checked: number): string {
+function scopesCaption(checked: number): string {
   return `Scopes list (${checked > 0 ? checked : "empty"})`;
 }
 

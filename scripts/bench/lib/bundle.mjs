@@ -43,7 +43,7 @@ export function firstLoadJs(html, appDir) {
   return { bytes, chunks };
 }
 
-export const LEARNER_PAGES = [
+const LEARNER_PAGES = [
   "/",
   "/units",
   "/units/travel",

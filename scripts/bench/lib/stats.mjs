@@ -145,6 +145,6 @@ export function verdicts({ rows, rss, cold, firstLoad }) {
 }
 
 export const fixed = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : "–");
-export const percent = (value) => `${(value * 100).toFixed(1)}%`;
+const percent = (value) => `${(value * 100).toFixed(1)}%`;
 export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 export const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;

@@ -26,7 +26,7 @@ const ADDED_RULES = [
 ];
 
 /** The violations axe finds on the page as it is now, one readable line per rule. */
-export async function axeViolations(page: Page): Promise<string[]> {
+async function axeViolations(page: Page): Promise<string[]> {
   // A toast still fading in has colours between its own and the page's: wait until every toast
   // has mounted (sonner starts its fade a frame after adding it) and no transition runs.
   await page.waitForFunction(

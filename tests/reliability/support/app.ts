@@ -42,7 +42,7 @@ process.once("exit", () => {
   for (const child of running) child.kill("SIGKILL");
 });
 
-export function appDirectory(): string {
+function appDirectory(): string {
   return inject("reliabilityAppDir");
 }
 

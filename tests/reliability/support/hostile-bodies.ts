@@ -25,7 +25,7 @@ const PAYLOAD = JSON.stringify({
 });
 
 /** Which answer a case gets from a caller the route admits. */
-export type Expectation = "depth" | "size" | "accepted";
+type Expectation = "depth" | "size" | "accepted";
 
 export type HostileCase = {
   name: string;
@@ -42,7 +42,7 @@ function withLeading(valid: string, fields: string): string {
 }
 
 /** `count` objects nested in one another, the innermost empty: `{"a":{"a":{}}}` is 3. */
-export function nestedObjects(count: number): string {
+function nestedObjects(count: number): string {
   return `${'{"a":'.repeat(count - 1)}{}${"}".repeat(count - 1)}`;
 }
 

@@ -497,7 +497,7 @@ export function requestArbitrary(
 }
 
 /** How a spelling differs from the route's plain path. */
-export type SpellingKind =
+type SpellingKind =
   "encoded, lower-case hex" | "encoded, upper-case hex" | "double-encoded" | "mixed case" | "trailing slash";
 
 export type SpelledRequest = FuzzRequest & { kind: SpellingKind };
@@ -516,7 +516,7 @@ function encodeAt(segment: string, index: number, wrap: (hex: string) => string)
  * picks which character (0 ≤ result < n); characters whose hex code holds a
  * letter are preferred, so the two hex spellings differ.
  */
-export function pathSpellings(
+function pathSpellings(
   template: string,
   concrete: string,
   choose: (count: number) => number,

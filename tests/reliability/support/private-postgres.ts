@@ -19,7 +19,7 @@ export type PrivatePostgres = {
 };
 
 /** The folder of PostgreSQL's binaries (15 preferred), or null when none is installed. */
-export function findPostgresBinaries(): string | null {
+function findPostgresBinaries(): string | null {
   const root = "/usr/lib/postgresql";
   const preferred = path.join(root, "15", "bin");
   if (existsSync(path.join(preferred, "initdb"))) return preferred;

@@ -25,7 +25,7 @@ export function machineDescription(): string {
   return `${cpus.length}× ${model}, ${memory}, ${os.type()} ${os.release()}, Node ${process.versions.node}`;
 }
 
-export function passLabel(): string {
+function passLabel(): string {
   return process.env.RELIABILITY_DATABASE_LABEL ?? (process.env.DATABASE_URL ? "PostgreSQL" : "PGlite");
 }
 

@@ -1,17 +1,14 @@
 import { notFound } from "next/navigation";
 import { EMPTY_ENDPOINT, endpointDraftOf } from "@/lib/types/endpoint-draft";
-import { EndpointForm } from "@/components/admin/endpoints/endpoint-form";
+import { EndpointForm } from "@/app/administration/endpoints/_components/endpoint-form";
 import { scopeOptions } from "@/components/admin/scopes/scope-options";
 import { Card, ErrorText } from "@/components/ui/status";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";
 import { requireSection } from "@/lib/admin/guard";
-import { AppError } from "@/lib/errors";
+import { load } from "@/lib/server/page-data";
 import { getEndpointByKey } from "@/lib/services/endpoints";
 import { listScopes } from "@/lib/services/scopes";
 import { isNumericKey } from "@/lib/validation/common";
-import type { EndpointDto, ScopeDto } from "@/lib/types/access";
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : "something went wrong");
 
 export default async function EndpointPage({ params }: { params: Promise<{ endpointUrl: string }> }) {
   await requireSection("endpoints");
@@ -22,19 +19,8 @@ export default async function EndpointPage({ params }: { params: Promise<{ endpo
   if (!isNew && isNumericKey(key)) notFound();
 
   const [endpoint, allScopes] = await Promise.all([
-    isNew
-      ? null
-      : getEndpointByKey({ key }).then(
-          (value): { ok: true; value: EndpointDto } => ({ ok: true, value }),
-          (error: unknown) => {
-            if (error instanceof AppError && error.status === 404) notFound();
-            return { ok: false as const, message: messageOf(error) };
-          },
-        ),
-    listScopes().then(
-      (value): { ok: true; value: ScopeDto[] } => ({ ok: true, value }),
-      (error: unknown) => ({ ok: false as const, message: messageOf(error) }),
-    ),
+    isNew ? null : load(() => getEndpointByKey({ key }), "administration"),
+    load(listScopes, "administration"),
   ]);
 
   if (endpoint && !endpoint.ok) {
@@ -47,14 +33,14 @@ export default async function EndpointPage({ params }: { params: Promise<{ endpo
     );
   }
 
-  const held = endpoint?.value.scopes ?? [];
+  const held = endpoint?.ok ? endpoint.data.scopes : [];
   return (
     <>
       <EndpointForm
-        key={endpoint?.value.id ?? "new"}
-        endpoint={endpoint ? endpointDraftOf(endpoint.value) : EMPTY_ENDPOINT}
+        key={endpoint?.data.id ?? "new"}
+        endpoint={endpoint ? endpointDraftOf(endpoint.data) : EMPTY_ENDPOINT}
         isNew={isNew}
-        scopes={scopeOptions(allScopes.ok ? allScopes.value : [], held)}
+        scopes={scopeOptions(allScopes.ok ? allScopes.data : [], held)}
         scopesError={allScopes.ok ? undefined : allScopes.message}
       />
       {allScopes.ok ? null : <ToastOnMount message="Can not fetch scopes" />}

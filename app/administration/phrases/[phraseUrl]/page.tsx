@@ -1,6 +1,6 @@
-import { notFound } from "next/navigation";
-import { PhraseForm } from "@/components/admin/phrases/phrase-form";
+import { PhraseForm } from "@/app/administration/phrases/_components/phrase-form";
 import { requireSection } from "@/lib/admin/guard";
+import { orNotFound } from "@/lib/server/page-data";
 import { AppError } from "@/lib/errors";
 import { getPhraseByKey } from "@/lib/services/phrases";
 import type { PhraseDto } from "@/lib/types/content";
@@ -34,9 +34,6 @@ export default async function PhrasePage({
     const source = typeof from === "string" ? from : undefined;
     return <PhraseForm key={`new:${source ?? ""}`} phrase={await cloneOf(source)} isNew />;
   }
-  const phrase = await getPhraseByKey({ key }).catch((error: unknown) => {
-    if (error instanceof AppError && error.status === 404) notFound();
-    throw error;
-  });
+  const phrase = await orNotFound(getPhraseByKey({ key }));
   return <PhraseForm key={phrase.id} phrase={phrase} isNew={false} />;
 }

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
-import { ScopeForm } from "@/components/admin/scopes/scope-form";
+import { ScopeForm } from "@/app/administration/scopes/_components/scope-form";
 import { requireSection } from "@/lib/admin/guard";
-import { AppError } from "@/lib/errors";
+import { orNotFound } from "@/lib/server/page-data";
 import { isNumericKey } from "@/lib/validation/common";
 import { getScopeByKey } from "@/lib/services/scopes";
 import type { ScopeDto } from "@/lib/types/access";
@@ -15,9 +15,6 @@ export default async function ScopePage({ params }: { params: Promise<{ scopeUrl
   if (key === "new") return <ScopeForm key="new" scope={EMPTY} isNew />;
   // The route key is the scope's value, never all digits: the service would read digits as an id.
   if (isNumericKey(key)) notFound();
-  const scope = await getScopeByKey({ key }).catch((error: unknown) => {
-    if (error instanceof AppError && error.status === 404) notFound();
-    throw error;
-  });
+  const scope = await orNotFound(getScopeByKey({ key }));
   return <ScopeForm key={scope.id} scope={scope} isNew={false} />;
 }

@@ -1,7 +1,6 @@
-import { notFound } from "next/navigation";
-import { WordForm } from "@/components/admin/words/word-form";
+import { WordForm } from "@/app/administration/words/_components/word-form";
 import { requireSection } from "@/lib/admin/guard";
-import { AppError } from "@/lib/errors";
+import { orNotFound } from "@/lib/server/page-data";
 import { getWordByKey } from "@/lib/services/words";
 import type { WordDto } from "@/lib/types/content";
 
@@ -12,9 +11,6 @@ export default async function WordPage({ params }: { params: Promise<{ wordUrl: 
   const { wordUrl } = await params;
   const key = decodeURIComponent(wordUrl);
   if (key === "new") return <WordForm key="new" word={EMPTY} isNew />;
-  const word = await getWordByKey({ key }).catch((error: unknown) => {
-    if (error instanceof AppError && error.status === 404) notFound();
-    throw error;
-  });
+  const word = await orNotFound(getWordByKey({ key }));
   return <WordForm key={word.id} word={word} isNew={false} />;
 }

@@ -1,9 +1,8 @@
-import { notFound } from "next/navigation";
 import { UserStatisticsHeader } from "@/components/admin/users/user-statistics-header";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/status";
 import { requireSection } from "@/lib/admin/guard";
-import { AppError } from "@/lib/errors";
+import { orNotFound } from "@/lib/server/page-data";
 import { getUserByLogin } from "@/lib/services/users";
 
 // The spec's order: Phrases, then Words writing.
@@ -15,10 +14,7 @@ const BUTTONS = [
 export default async function UserStatisticsPage({ params }: { params: Promise<{ login: string }> }) {
   await requireSection("users");
   const { login } = await params;
-  const user = await getUserByLogin({ login: decodeURIComponent(login) }).catch((error: unknown) => {
-    if (error instanceof AppError && error.status === 404) notFound();
-    throw error;
-  });
+  const user = await orNotFound(getUserByLogin({ login: decodeURIComponent(login) }));
   const base = `/administration/users/${encodeURIComponent(user.login)}`;
   return (
     <Card className="flex flex-col gap-4">

@@ -8,7 +8,7 @@ import { requireSection } from "@/lib/admin/guard";
 import type { Principal } from "@/lib/domain/principal";
 import { unitBadge } from "@/lib/domain/badge";
 import { isTestType, type TestTypeSlug, testTypeLabel } from "@/lib/domain/test-types";
-import { AppError } from "@/lib/errors";
+import { load } from "@/lib/server/page-data";
 import { listUnitsWithResults } from "@/lib/services/results";
 
 function resultsLabel(count: number, average: number): string {
@@ -46,14 +46,9 @@ export default async function UserTestTypeLayout({
   const login = decodeURIComponent(rawLogin);
   const base = `/administration/users/${encodeURIComponent(login)}`;
 
-  let units: UserUnitItem[] = [];
-  let error: string | undefined;
-  try {
-    units = await loadUnits(principal, testType, login);
-  } catch (cause) {
-    if (cause instanceof AppError && cause.status === 404) notFound();
-    error = cause instanceof Error ? cause.message : "something went wrong";
-  }
+  const loaded = await load(() => loadUnits(principal, testType, login), "administration");
+  const units = loaded.ok ? loaded.data : [];
+  const error = loaded.ok ? undefined : loaded.message;
 
   return (
     <Card className="flex min-w-0 flex-col gap-4">

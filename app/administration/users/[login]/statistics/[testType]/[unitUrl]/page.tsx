@@ -4,14 +4,9 @@ import { ErrorText } from "@/components/ui/status";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";
 import { requireSection } from "@/lib/admin/guard";
 import { isTestType } from "@/lib/domain/test-types";
-import { AppError } from "@/lib/errors";
+import { load, orNotFound } from "@/lib/server/page-data";
 import { listResults } from "@/lib/services/results";
 import { findUnitSummary } from "@/lib/services/units";
-
-const rethrowUnlessNotFound = (error: unknown): never => {
-  if (error instanceof AppError && error.status === 404) notFound();
-  throw error;
-};
 
 /** That user's results for the unit; `login` hides "Start new test" (an admin cannot take it for them). */
 export default async function UserUnitStatisticsPage({
@@ -23,13 +18,10 @@ export default async function UserUnitStatisticsPage({
   const { login: rawLogin, testType, unitUrl } = await params;
   if (!isTestType(testType)) notFound();
   const login = decodeURIComponent(rawLogin);
-  const unit = await findUnitSummary({ key: decodeURIComponent(unitUrl) }).catch(rethrowUnlessNotFound);
-  const results = await listResults({ principal, testType, unitId: unit.id, login }).then(
-    (value) => ({ ok: true as const, value }),
-    (error: unknown) => {
-      if (error instanceof AppError && error.status === 404) notFound();
-      return { ok: false as const, message: error instanceof Error ? error.message : "something went wrong" };
-    },
+  const unit = await orNotFound(findUnitSummary({ key: decodeURIComponent(unitUrl) }));
+  const results = await load(
+    () => listResults({ principal, testType, unitId: unit.id, login }),
+    "administration",
   );
   if (!results.ok) {
     return (
@@ -42,7 +34,7 @@ export default async function UserUnitStatisticsPage({
   }
   return (
     <div className="border-t border-slate-100 pt-4">
-      <UnitStatisticsView testType={testType} unit={unit} results={results.value} login={login} />
+      <UnitStatisticsView testType={testType} unit={unit} results={results.data} login={login} />
     </div>
   );
 }

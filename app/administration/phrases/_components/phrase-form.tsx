@@ -5,7 +5,7 @@ import { deletePhraseAction, savePhraseAction } from "@/app/administration/phras
 import { EntityDetail, type FieldsProps } from "@/components/admin/entity-detail";
 import { TextField } from "@/components/forms/text-field";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { AnswersField } from "./answers-field";
+import { AnswersField } from "@/components/admin/phrases/answers-field";
 import type { PhraseDto } from "@/lib/types/content";
 
 const TEXT_FIELDS = [

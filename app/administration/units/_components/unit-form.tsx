@@ -6,7 +6,7 @@ import { EntityDetail, type FieldsProps } from "@/components/admin/entity-detail
 import { TextField } from "@/components/forms/text-field";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";
 import { filterPickListWords } from "@/lib/domain/filters";
-import { PickList } from "./pick-list";
+import { PickList } from "@/components/admin/units/pick-list";
 import type { UnitDto } from "@/lib/types/content";
 
 export type PickOptions<T> = { items: T[]; error?: string };

@@ -1,11 +1,12 @@
 "use client";
 
-import { useState } from "react";
+import { useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { resetPasswordAction } from "@/app/administration/users/actions";
 import { useConfirm } from "@/components/layout/confirm-provider";
+import { settleAction } from "@/components/forms/settle-action";
 import { Button } from "@/components/ui/button";
-import { TemporaryPasswordDialog } from "./temporary-password-dialog";
+import { TemporaryPasswordDialog } from "@/components/admin/users/temporary-password-dialog";
 
 /**
  * "Reset password": after confirmation the server sets a generated password
@@ -14,7 +15,7 @@ import { TemporaryPasswordDialog } from "./temporary-password-dialog";
  */
 export function ResetPasswordButton({ login }: { login: string }) {
   const confirm = useConfirm();
-  const [pending, setPending] = useState(false);
+  const [pending, startPending] = useTransition();
   const [password, setPassword] = useState<string | null>(null);
 
   const reset = async () => {
@@ -23,15 +24,15 @@ export function ResetPasswordButton({ login }: { login: string }) {
       message: `Please confirm that you are going to reset password for user ${login}?`,
     });
     if (!confirmed) return;
-    setPending(true);
-    const result = await resetPasswordAction(login);
-    setPending(false);
-    if (!result.ok) {
-      toast.error(`Error reset password for user ${login}`, { description: result.message });
-      return;
-    }
-    toast.success(`Password for ${login} has been reset successfully`);
-    setPassword(result.data.temporaryPassword);
+    startPending(async () => {
+      const result = await settleAction(() => resetPasswordAction(login));
+      if (!result.ok) {
+        toast.error(`Error reset password for user ${login}`, { description: result.message });
+        return;
+      }
+      toast.success(`Password for ${login} has been reset successfully`);
+      setPassword(result.data.temporaryPassword);
+    });
   };
 
   return (

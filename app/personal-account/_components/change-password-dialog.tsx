@@ -4,6 +4,7 @@ import { type FormEvent, useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { changePasswordAction } from "@/app/personal-account/actions";
 import { TextField } from "@/components/forms/text-field";
+import { settleAction } from "@/components/forms/settle-action";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import type { FieldErrors } from "@/lib/errors";
@@ -28,13 +29,12 @@ export function ChangePasswordDialog({
     event.stopPropagation();
     const data = Object.fromEntries(new FormData(event.currentTarget));
     startTransition(async () => {
-      // A dropped connection rejects the call: the form stays usable and says so.
-      const result = await changePasswordAction(data).catch(() => null);
-      if (result?.ok) {
+      const result = await settleAction(() => changePasswordAction(data));
+      if (result.ok) {
         toast.success("Password updated successfully");
         close(false);
       } else {
-        setFields(result?.fields ?? {});
+        setFields(result.fields ?? {});
         toast.error("Error updating password");
       }
     });

@@ -3,7 +3,7 @@
 import { deleteScopeAction, saveScopeAction } from "@/app/administration/scopes/actions";
 import { EntityDetail } from "@/components/admin/entity-detail";
 import { TextField } from "@/components/forms/text-field";
-import { TextAreaField } from "./text-area-field";
+import { TextAreaField } from "@/components/admin/scopes/text-area-field";
 import type { ScopeDto } from "@/lib/types/access";
 
 export function ScopeForm({ scope, isNew }: { scope: ScopeDto; isNew: boolean }) {

@@ -5,7 +5,7 @@ import { EntityDetail } from "@/components/admin/entity-detail";
 import { ScopeChecklist } from "@/components/admin/scopes/scope-checklist";
 import { TextField } from "@/components/forms/text-field";
 import type { EndpointDraft } from "@/lib/types/endpoint-draft";
-import { MethodField } from "./method-field";
+import { MethodField } from "@/components/admin/endpoints/method-field";
 import type { ScopeDto } from "@/lib/types/access";
 
 export function EndpointForm({

@@ -1,9 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { updateAccountAction } from "@/app/personal-account/actions";
+import { settleAction } from "@/components/forms/settle-action";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
 import type { FieldErrors } from "@/lib/errors";
@@ -18,7 +19,7 @@ export function AccountPanel({ account }: { account: Account }) {
   const [saved, setSaved] = useState(account);
   const [draft, setDraft] = useState(account);
   const [fields, setFields] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
+  const [pending, startPending] = useTransition();
   const [passwordOpen, setPasswordOpen] = useState(false);
 
   const cancel = () => {
@@ -27,22 +28,22 @@ export function AccountPanel({ account }: { account: Account }) {
     setEditing(false);
   };
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
-    setPending(true);
-    const result = await updateAccountAction(draft);
-    setPending(false);
-    if (result.ok) {
-      setSaved(result.data);
-      setDraft(result.data);
-      setFields({});
-      setEditing(false);
-      toast.success("Personal account updated successfully");
-      router.refresh();
-    } else {
-      setFields(result.fields ?? {});
-      toast.error("Error updating personal account");
-    }
+    startPending(async () => {
+      const result = await settleAction(() => updateAccountAction(draft));
+      if (result.ok) {
+        setSaved(result.data);
+        setDraft(result.data);
+        setFields({});
+        setEditing(false);
+        toast.success("Personal account updated successfully");
+        router.refresh();
+      } else {
+        setFields(result.fields ?? {});
+        toast.error("Error updating personal account");
+      }
+    });
   };
 
   const value = editing ? draft : saved;

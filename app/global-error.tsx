@@ -1,0 +1,23 @@
+"use client";
+
+import { FailurePanel } from "@/components/layout/failure-panel";
+import "./globals.css";
+
+/** The root layout itself failed (its session read, say): the boundary brings its own document. */
+export default function GlobalError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  return (
+    <html lang="en">
+      <body className="min-h-screen">
+        <main className="mx-auto max-w-3xl p-4">
+          <FailurePanel digest={error.digest} retry={reset} />
+        </main>
+      </body>
+    </html>
+  );
+}
