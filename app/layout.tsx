@@ -5,6 +5,7 @@ import { StartupCheck } from "@/components/layout/startup-check";
 import { TopBar } from "@/components/layout/top-bar";
 import { ToastHost } from "@/components/ui/toast-host";
 import { getPagePrincipal, hasSessionCookie } from "@/lib/auth/current";
+import { countDueCards } from "@/lib/services/review";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -20,6 +21,8 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const principal = await getPagePrincipal();
+  // One indexed count per page request; client-side navigation keeps the bar as it was.
+  const dueCards = principal ? await countDueCards({ principal }) : null;
   const staleSession = !principal && hasSessionCookie(await cookies());
   return (
     <html lang="en">
@@ -32,7 +35,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           Skip to main content
         </a>
         <ConfirmProvider>
-          <TopBar login={principal?.login ?? null} />
+          <TopBar login={principal?.login ?? null} dueCards={dueCards} />
           {/* tabIndex -1: the skip link can move the focus here; the main area is no tab stop itself. */}
           <main
             id="main-content"

@@ -1,6 +1,7 @@
-import { relations, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
   doublePrecision,
   index,
@@ -9,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -217,6 +219,83 @@ export const testResults = pgTable(
   ],
 );
 
+// One FSRS card per learner and word: the scheduler's state after the
+// latest review (ts-fsrs field names). State and rating use FSRS's numbers:
+// state 0 New, 1 Learning, 2 Review, 3 Relearning.
+export const reviewCards = pgTable(
+  "review_cards",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    wordId: integer("word_id")
+      .notNull()
+      .references(() => words.id, { onDelete: "cascade" }),
+    due: timestamp("due", { withTimezone: true }).notNull(),
+    stability: doublePrecision("stability").notNull(),
+    difficulty: doublePrecision("difficulty").notNull(),
+    elapsedDays: integer("elapsed_days").notNull(),
+    scheduledDays: integer("scheduled_days").notNull(),
+    learningSteps: integer("learning_steps").notNull(),
+    reps: integer("reps").notNull(),
+    lapses: integer("lapses").notNull(),
+    state: smallint("state").notNull(),
+    lastReview: timestamp("last_review", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("review_cards_user_word_key").on(table.userId, table.wordId),
+    // The due queue and the top bar's count read a learner's cards by due time.
+    index("review_cards_user_due_idx").on(table.userId, table.due),
+    index("review_cards_word_id_idx").on(table.wordId),
+    check("review_cards_state_known", sql`${table.state} BETWEEN 0 AND 3`),
+  ],
+);
+
+// One row per graded answer (in a test or a review). The FSRS fields are the
+// card's state before the answer, as ts-fsrs logs them, so a review can be
+// rolled back and graded again ("I was right").
+export const reviewLogs = pgTable(
+  "review_logs",
+  {
+    id: serial("id").primaryKey(),
+    cardId: integer("card_id")
+      .notNull()
+      .references(() => reviewCards.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    wordId: integer("word_id")
+      .notNull()
+      .references(() => words.id, { onDelete: "cascade" }),
+    source: text("source").notNull(),
+    rating: smallint("rating").notNull(),
+    state: smallint("state").notNull(),
+    due: timestamp("due", { withTimezone: true }).notNull(),
+    stability: doublePrecision("stability").notNull(),
+    difficulty: doublePrecision("difficulty").notNull(),
+    elapsedDays: integer("elapsed_days").notNull(),
+    lastElapsedDays: integer("last_elapsed_days").notNull(),
+    scheduledDays: integer("scheduled_days").notNull(),
+    learningSteps: integer("learning_steps").notNull(),
+    review: timestamp("review", { withTimezone: true }).notNull(),
+    answer: text("answer").notNull(),
+    correct: boolean("correct").notNull(),
+    typo: boolean("typo").notNull().default(false),
+    elapsedMs: integer("elapsed_ms"),
+    overridden: boolean("overridden").notNull().default(false),
+  },
+  (table) => [
+    index("review_logs_card_id_idx").on(table.cardId, table.id),
+    index("review_logs_user_review_idx").on(table.userId, table.review),
+    index("review_logs_word_id_idx").on(table.wordId),
+    check("review_logs_source_known", sql`${table.source} IN ('test', 'review')`),
+    check("review_logs_rating_grade", sql`${table.rating} BETWEEN 1 AND 4`),
+    check("review_logs_state_known", sql`${table.state} BETWEEN 0 AND 3`),
+    check("review_logs_elapsed_ms", sql`${table.elapsedMs} IS NULL OR ${table.elapsedMs} >= 0`),
+  ],
+);
+
 // One row per failed login or refused registration: the limiter counts rows
 // in a time window, so its state is shared by every instance and survives restarts.
 export const authFailures = pgTable(
@@ -250,46 +329,3 @@ export const appMeta = pgTable("app_meta", {
   value: text("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
-
-export const usersRelations = relations(users, ({ many }) => ({
-  scopes: many(userScopes),
-  sessions: many(sessions),
-}));
-
-export const userScopesRelations = relations(userScopes, ({ one }) => ({
-  user: one(users, { fields: [userScopes.userId], references: [users.id] }),
-  scope: one(scopes, { fields: [userScopes.scopeId], references: [scopes.id] }),
-}));
-
-export const endpointsRelations = relations(endpoints, ({ many }) => ({
-  scopes: many(endpointScopes),
-}));
-
-export const endpointScopesRelations = relations(endpointScopes, ({ one }) => ({
-  endpoint: one(endpoints, { fields: [endpointScopes.endpointId], references: [endpoints.id] }),
-  scope: one(scopes, { fields: [endpointScopes.scopeId], references: [scopes.id] }),
-}));
-
-export const unitsRelations = relations(units, ({ many }) => ({
-  words: many(unitWords),
-  phrases: many(unitPhrases),
-}));
-
-export const unitWordsRelations = relations(unitWords, ({ one }) => ({
-  unit: one(units, { fields: [unitWords.unitId], references: [units.id] }),
-  word: one(words, { fields: [unitWords.wordId], references: [words.id] }),
-}));
-
-export const unitPhrasesRelations = relations(unitPhrases, ({ one }) => ({
-  unit: one(units, { fields: [unitPhrases.unitId], references: [units.id] }),
-  phrase: one(phrases, { fields: [unitPhrases.phraseId], references: [phrases.id] }),
-}));
-
-export type User = typeof users.$inferSelect;
-export type Session = typeof sessions.$inferSelect;
-export type Scope = typeof scopes.$inferSelect;
-export type Endpoint = typeof endpoints.$inferSelect;
-export type Unit = typeof units.$inferSelect;
-export type Word = typeof words.$inferSelect;
-export type Phrase = typeof phrases.$inferSelect;
-export type TestResultRow = typeof testResults.$inferSelect;

@@ -1,13 +1,15 @@
 // Regenerates docs/screenshots/ (`npm run screenshots`, after `next build`):
 // starts the production build on a fresh embedded database, creates the
 // results the statistics need and photographs each page at 1280 and 360 px.
-// To add a page, add an entry to SHOTS.
+// To add a page, add an entry to SHOTS. SCREENSHOTS_ONLY=name,name takes only
+// those entries ("admin" for the administration's pages).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { shootAdministration } from "./screenshots-admin.mjs";
+import { prepareReviewers, shootReview } from "./screenshots-review.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const port = process.env.SCREENSHOTS_PORT ?? "3400";
@@ -18,6 +20,8 @@ const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 360, height: 740 },
 ];
+const ONLY = process.env.SCREENSHOTS_ONLY?.split(",").map((name) => name.trim());
+const wanted = (name) => !ONLY || ONLY.includes(name);
 // The passwords scripts/e2e-server.mjs gives the seeded accounts.
 const ACCOUNTS = {
   learner: { login: "learner", password: "practice-learner" },
@@ -60,12 +64,40 @@ const SHOTS = [
     show: async (page) => {
       await visit(page, "/units/travel/tests/words-writing/in-progress");
       // One wrong answer, so the table shows both marks.
-      await answerWords(page, 12, 5);
+      await answerWords(page, 12, { wrong: 5 });
       await page
         .getByRole("dialog", { name: "Confirmation message" })
         .getByRole("button", { name: "Yes" })
         .click();
       await page.getByRole("dialog", { name: "Test result" }).waitFor();
+    },
+  },
+  {
+    name: "typo-diff",
+    account: "learner",
+    fullPage: false,
+    show: async (page) => {
+      await visit(page, "/units/travel/tests/words-writing/in-progress");
+      // Right answers until a word long enough to forgive a typo, which is mistyped.
+      await answerWords(page, 12, { typo: 1, until: "typo" });
+      await page.getByRole("status").getByText("Accepted — check the spelling").waitFor();
+    },
+  },
+  {
+    name: "result-diff",
+    account: "learner",
+    fullPage: false,
+    show: async (page) => {
+      await visit(page, "/units/travel/tests/words-writing/in-progress");
+      await answerWords(page, 12, { typo: 1, misspelt: 2 });
+      await page
+        .getByRole("dialog", { name: "Confirmation message" })
+        .getByRole("button", { name: "Yes" })
+        .click();
+      const diff = page.getByRole("dialog", { name: "Test result" }).getByTestId("answer-diff").first();
+      await diff.waitFor();
+      // The table lists the unit's order: bring the first diff into the dialog's view.
+      await diff.scrollIntoViewIfNeeded();
     },
   },
   {
@@ -109,13 +141,27 @@ async function currentWord(page) {
   return words.find((item) => item.ru === prompt)?.en ?? "?";
 }
 
-/** Answers `count` questions of a words-writing test, the `wrong`-th one wrongly. */
-async function answerWords(page, count, wrong = 0) {
+/**
+ * Answers `count` questions of a words-writing test: the `wrong`-th one
+ * wrongly, the `typo`-th word of six letters or more with two neighbouring
+ * letters swapped (forgiven), the `misspelt`-th word of six to eight letters
+ * with two letters left out (not forgiven). `until: "typo"` stops after the typo.
+ */
+async function answerWords(page, count, { wrong = 0, typo = 0, misspelt = 0, until } = {}) {
   const field = page.getByRole("textbox", { name: "Your answer" });
+  let typos = 0;
+  let misspellings = 0;
   for (let index = 1; index <= count; index += 1) {
     await page.getByText(new RegExp(`^Question ${index} of `)).waitFor();
-    await field.fill(index === wrong ? "wrong" : await currentWord(page));
+    const word = await currentWord(page);
+    let answer = word;
+    if (index === wrong) answer = "wrong";
+    else if (word.length >= 6 && ++typos === typo) answer = word[0] + word[2] + word[1] + word.slice(3);
+    else if (word.length >= 6 && word.length <= 8 && ++misspellings === misspelt)
+      answer = word.slice(0, 2) + word.slice(4);
+    await field.fill(answer);
     await field.press("Enter");
+    if (until === "typo" && typos === typo && answer !== word) return;
   }
 }
 
@@ -219,6 +265,7 @@ async function main() {
   try {
     await waitForServer(server, output);
     await createResults();
+    const reviewers = await prepareReviewers(api, WIDTHS);
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
@@ -242,13 +289,18 @@ async function main() {
             timezoneId: "Europe/Moscow",
             deviceScaleFactor: 1,
           });
+          // The pronounce buttons show where the browser has an English voice, which headless Chromium lacks.
+          await context.addInitScript(() => {
+            const voice = { name: "British English", lang: "en-GB", default: true, localService: true };
+            window.speechSynthesis.getVoices = () => [{ ...voice, voiceURI: voice.name }];
+          });
           const page = await context.newPage();
           if (accountName) await logIn(page, ACCOUNTS[accountName]);
           pages.set(key, page);
         }
         return pages.get(key);
       };
-      for (const shot of SHOTS) {
+      for (const shot of SHOTS.filter((entry) => wanted(entry.name))) {
         const page = await pageFor(shot.account);
         await shot.show(page);
         if (shot.name !== "result-dialog") await waitForToastsToGo(page);
@@ -257,6 +309,8 @@ async function main() {
         await page.screenshot({ path: file, fullPage: shot.fullPage, animations: "disabled" });
         console.log(`wrote ${path.relative(root, file)}`);
       }
+      for (const page of pages.values()) await page.context().close();
+      if (!wanted("admin")) continue;
       // Each administration section: the list with an item open in edit mode.
       const adminContext = await browser.newContext({
         viewport,
@@ -274,7 +328,23 @@ async function main() {
         { baseURL },
       );
       await adminContext.close();
-      for (const page of pages.values()) await page.context().close();
+      // The spaced review: a wrong answer with its feedback, and the finished session.
+      const reviewContext = await browser.newContext({
+        viewport,
+        locale: "en-GB",
+        timezoneId: "Europe/Moscow",
+      });
+      const reviewPage = await reviewContext.newPage();
+      await shootReview(
+        reviewPage,
+        async (name) => {
+          const file = path.join(outDir, `${name}-${viewport.width}.png`);
+          await reviewPage.screenshot({ path: file, animations: "disabled" });
+          console.log(`wrote ${path.relative(root, file)}`);
+        },
+        { baseURL, api, reviewer: reviewers.get(viewport.width) },
+      );
+      await reviewContext.close();
     }
   } finally {
     await browser?.close();

@@ -1,6 +1,10 @@
 import Link from "next/link";
 import { Card, PageTitle } from "@/components/ui/status";
 import { TEST_TYPES } from "@/lib/domain/test-types";
+import { ReviewFigures } from "@/components/statistics/review-figures";
+import { getPagePrincipal } from "@/lib/auth/current";
+import { getReviewStatistics } from "@/lib/services/review";
+import { ActivitySection } from "./activity-section";
 
 export const metadata = { title: "Statistics" };
 
@@ -9,36 +13,42 @@ const DESCRIPTIONS: Record<(typeof TEST_TYPES)[number]["slug"], string> = {
   phrases: "Build the English phrase from its words",
 };
 
-export default function StatisticsPage() {
+export default async function StatisticsPage() {
   const ordered = [...TEST_TYPES].sort((a, b) => a.index - b.index);
+  const principal = await getPagePrincipal();
+  const review = principal ? await getReviewStatistics({ principal }) : null;
   return (
-    <Card className="mx-auto w-full max-w-3xl p-5 sm:p-6">
-      <PageTitle>Statistics</PageTitle>
-      <p className="mt-1 text-slate-600">Choose a type of test to see your results per unit.</p>
-      <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-        {ordered.map((type) => (
-          <li key={type.slug}>
-            <Link
-              href={`/statistics/${type.slug}`}
-              className="group hover:border-brand-500 hover:bg-brand-50 flex h-full items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 transition-colors"
-            >
-              <span className="flex flex-col gap-1">
-                <span className="group-hover:text-brand-700 text-lg font-semibold text-slate-900">
-                  {type.label}
-                </span>
-                <span className="text-sm text-slate-500">{DESCRIPTIONS[type.slug]}</span>
-              </span>
-              <svg
-                aria-hidden
-                viewBox="0 0 24 24"
-                className="group-hover:fill-brand-600 size-5 shrink-0 fill-slate-400"
+    <>
+      <Card className="mx-auto w-full max-w-3xl p-5 sm:p-6">
+        <PageTitle>Statistics</PageTitle>
+        <p className="mt-1 text-slate-600">Choose a type of test to see your results per unit.</p>
+        <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+          {ordered.map((type) => (
+            <li key={type.slug}>
+              <Link
+                href={`/statistics/${type.slug}`}
+                className="group hover:border-brand-500 hover:bg-brand-50 flex h-full items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 transition-colors"
               >
-                <path d="M9.3 5.3a1 1 0 0 1 1.4 0l6 6a1 1 0 0 1 0 1.4l-6 6a1 1 0 1 1-1.4-1.4l5.29-5.3-5.3-5.3a1 1 0 0 1 0-1.4Z" />
-              </svg>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </Card>
+                <span className="flex flex-col gap-1">
+                  <span className="group-hover:text-brand-700 text-lg font-semibold text-slate-900">
+                    {type.label}
+                  </span>
+                  <span className="text-sm text-slate-500">{DESCRIPTIONS[type.slug]}</span>
+                </span>
+                <svg
+                  aria-hidden
+                  viewBox="0 0 24 24"
+                  className="group-hover:fill-brand-600 size-5 shrink-0 fill-slate-400"
+                >
+                  <path d="M9.3 5.3a1 1 0 0 1 1.4 0l6 6a1 1 0 0 1 0 1.4l-6 6a1 1 0 1 1-1.4-1.4l5.29-5.3-5.3-5.3a1 1 0 0 1 0-1.4Z" />
+                </svg>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {review ? <ReviewFigures figures={review} /> : null}
+      </Card>
+      <ActivitySection />
+    </>
   );
 }

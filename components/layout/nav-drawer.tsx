@@ -8,6 +8,7 @@ import type { RefObject } from "react";
 export const NAV_ITEMS = [
   { href: "/", label: "Home" },
   { href: "/units", label: "Units" },
+  { href: "/review", label: "Review" },
   { href: "/statistics", label: "Statistics" },
   { href: "/administration", label: "Administration" },
 ];

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { Suspense, useRef, useState } from "react";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { AccountMenu } from "./account-menu";
+import { ReviewLink } from "./review-link";
 import { SearchBox } from "./search-box";
 
 // The drawer (and Radix's dialog under it) is fetched when the pointer or the
@@ -12,7 +13,8 @@ import { SearchBox } from "./search-box";
 const loadNavDrawer = () => import("./nav-drawer");
 const NavDrawer = dynamic(() => loadNavDrawer().then((module) => module.NavDrawer), { ssr: false });
 
-export function TopBar({ login }: { login: string | null }) {
+/** `dueCards`: the signed-in learner's cards due now (null for guests). */
+export function TopBar({ login, dueCards }: { login: string | null; dueCards: number | null }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerLoaded = useOpenedOnce(drawerOpen);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -40,6 +42,7 @@ export function TopBar({ login }: { login: string | null }) {
             <SearchBox />
           </Suspense>
         </div>
+        {dueCards !== null ? <ReviewLink dueCards={dueCards} /> : null}
         <AccountMenu login={login} />
       </div>
       {drawerLoaded ? (

@@ -1,8 +1,12 @@
 import { TONE_TEXT } from "@/components/ui/badge";
+import { SpeakButton } from "@/components/speech/speak-button";
+import { answerVariants, closestAnswer } from "@/lib/domain/answers";
 import { chartPercent } from "@/lib/domain/percent";
 import { scoreColor } from "@/lib/domain/score-color";
 import type { TestTypeSlug } from "@/lib/domain/test-types";
 import type { PhrasesAnswer, ResultAnswer, WordsWritingAnswer } from "@/lib/types/results";
+import { DiffLegend } from "./answer-diff";
+import { TypedAnswer } from "./typed-answer";
 
 function Mark({ correct }: { correct: boolean }) {
   return (
@@ -10,6 +14,20 @@ function Mark({ correct }: { correct: boolean }) {
       {correct ? "✓" : "✗"}
     </span>
   );
+}
+
+function row(testType: TestTypeSlug, answer: ResultAnswer) {
+  if (testType === "phrases") {
+    const phrase = answer as PhrasesAnswer;
+    return {
+      prompt: phrase.question,
+      accepted: phrase.answerOptions,
+      expected: closestAnswer(phrase.answer, phrase.answerOptions),
+    };
+  }
+  const word = answer as WordsWritingAnswer;
+  const accepted = answerVariants(word.en);
+  return { prompt: word.ru, accepted, expected: closestAnswer(word.answer, accepted) };
 }
 
 /** The answers of one test result with its score, coloured by the spec's thresholds. */
@@ -25,6 +43,9 @@ export function AnswersTable({ testType, answers }: { testType: TestTypeSlug; an
         </strong>{" "}
         ({correct} of {answers.length} correct)
       </p>
+      {answers.some((answer) => answer.answer.trim() !== "" && (!answer.correct || answer.typo)) ? (
+        <DiffLegend />
+      ) : null}
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-200 text-slate-500">
@@ -41,13 +62,27 @@ export function AnswersTable({ testType, answers }: { testType: TestTypeSlug; an
           </thead>
           <tbody>
             {answers.map((answer, index) => {
-              const phrase = testType === "phrases" ? (answer as PhrasesAnswer) : null;
-              const word = testType === "phrases" ? null : (answer as WordsWritingAnswer);
+              const { prompt, accepted, expected } = row(testType, answer);
               return (
                 <tr key={index} className="border-b border-slate-100 align-top">
-                  <td className="py-2 pr-3">{phrase ? phrase.question : word!.ru}</td>
-                  <td className="py-2 pr-3">{answer.answer || <span className="text-slate-500">—</span>}</td>
-                  <td className="py-2 pr-3">{phrase ? phrase.answerOptions.join(" / ") : word!.en}</td>
+                  <td lang="ru" className="py-2 pr-3">
+                    {prompt}
+                  </td>
+                  <td className="py-2 pr-3">
+                    <TypedAnswer
+                      answer={answer.answer}
+                      expected={expected}
+                      exact={answer.correct && !answer.typo}
+                      typoNote={answer.typo}
+                    />
+                  </td>
+                  <td className="py-1 pr-2">
+                    {/* On a phone the button goes under the answer rather than push the table wider. */}
+                    <span className="flex flex-wrap items-center gap-x-1">
+                      <span className="py-1">{accepted.join(" / ")}</span>
+                      {expected ? <SpeakButton text={expected} compact className="-my-0.5" /> : null}
+                    </span>
+                  </td>
                   <td className="py-2">
                     <Mark correct={answer.correct} />
                   </td>

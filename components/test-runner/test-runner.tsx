@@ -5,18 +5,25 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { submitTestResultAction } from "@/app/units/[unitUrl]/tests/[testType]/in-progress/actions";
-import { TextField } from "@/components/forms/text-field";
 import { useConfirm } from "@/components/layout/confirm-provider";
 import { Button, ButtonLink } from "@/components/ui/button";
+import { checkAnswer } from "@/lib/domain/answers";
 import { nextIndex, nextUnansweredIndex, previousIndex } from "@/lib/domain/progress";
 import type { TestTypeSlug } from "@/lib/domain/test-types";
+import { AnswerFeedback } from "./answer-feedback";
 import { ProgressBar } from "./progress-bar";
+import { QuestionCard } from "./question-card";
 import { ResultDialog } from "./result-dialog";
 import { WordChips } from "./word-chips";
 import type { TestResultDto } from "@/lib/types/results";
 
-/** What the browser knows of a question: never its English answer. */
-export type TestQuestion = { id: number; prompt: string; chips?: string[] };
+/**
+ * What the browser knows of a question. A word's English (`accepted`) is
+ * public vocabulary, so the runner judges each answer at once; the accepted
+ * answers of phrases stay on the server. The server scores the submission in
+ * either case.
+ */
+export type TestQuestion = { id: number; prompt: string; chips?: string[]; accepted?: string };
 
 const SAVE_FAILED: Record<TestTypeSlug, string> = {
   "words-writing": "Could not save words writing test result",
@@ -50,6 +57,8 @@ export function TestRunner({
   const [pending, setPending] = useState(false);
   const [guestFinished, setGuestFinished] = useState(false);
   const [result, setResult] = useState<TestResultDto | null>(null);
+  // The question just answered, whose verdict stays on screen until the learner moves on by hand.
+  const [lastAnswered, setLastAnswered] = useState<number | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
   // The field takes the focus on every question change, so the whole test can be typed.
@@ -59,6 +68,11 @@ export function TestRunner({
 
   const question = questions[index - 1]!;
   const stored = answers[index - 1] ?? null;
+  // Once its verdict (and so the right spelling) is shown, an answer can no longer change.
+  const locked = question.accepted !== undefined && stored !== null;
+  const feedbackIndex = locked ? index : lastAnswered;
+  const feedbackQuestion = feedbackIndex === null ? undefined : questions[feedbackIndex - 1];
+  const feedbackAnswer = feedbackIndex === null ? null : (answers[feedbackIndex - 1] ?? null);
   const answeredCount = answers.filter((answer) => answer !== null).length;
   const allAnswered = answeredCount === total;
   const indexHref = `/units/${unitUrl}/tests/${testType}`;
@@ -69,6 +83,11 @@ export function TestRunner({
     setError(null);
     // Moving to the same question (a one-question test) does not change the index.
     if (target === index) inputRef.current?.focus();
+  };
+
+  const move = (target: number) => {
+    setLastAnswered(null);
+    goTo(target);
   };
 
   const changeDraft = (value: string) => {
@@ -104,7 +123,7 @@ export function TestRunner({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const answer = draft.trim();
+    const answer = locked ? stored : draft.trim();
     if (answer === "") {
       setError("Answer is required");
       inputRef.current?.focus();
@@ -112,6 +131,7 @@ export function TestRunner({
     }
     const next = answers.map((value, position) => (position === index - 1 ? answer : value));
     setAnswers(next);
+    setLastAnswered(index);
     const target = nextUnansweredIndex(
       index,
       next.map((value) => value !== null),
@@ -138,45 +158,51 @@ export function TestRunner({
           </Link>
         </p>
       )}
-      <form
+      <div role="status" aria-live="polite">
+        {feedbackQuestion?.accepted !== undefined && feedbackAnswer !== null ? (
+          <AnswerFeedback
+            prompt={feedbackQuestion.prompt}
+            answer={feedbackAnswer}
+            accepted={feedbackQuestion.accepted}
+            check={checkAnswer(feedbackAnswer, feedbackQuestion.accepted)}
+            current={feedbackIndex === index}
+          />
+        ) : null}
+      </div>
+      <QuestionCard
         onSubmit={submit}
-        noValidate
-        className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        progress={<ProgressBar index={index} total={total} answered={answeredCount} />}
+        instruction={testType === "phrases" ? "Say it in English" : "Write in English"}
+        status={
+          stored !== null ? (
+            <span className="bg-success/5 text-success rounded-full px-2 py-0.5 tracking-normal normal-case">
+              Answered
+            </span>
+          ) : null
+        }
+        prompt={question.prompt}
+        inputRef={inputRef}
+        draft={draft}
+        onDraftChange={changeDraft}
+        error={error}
+        disabled={busy}
+        readOnly={locked}
+        footer={
+          <>
+            <div className="flex gap-2">
+              <Button variant="secondary" onClick={() => move(previousIndex(index, total))} disabled={busy}>
+                Previous
+              </Button>
+              <Button variant="secondary" onClick={() => move(nextIndex(index, total))} disabled={busy}>
+                Next
+              </Button>
+            </div>
+            <Button type="submit" disabled={busy} className="min-w-28">
+              {pending ? "Saving…" : "Answer"}
+            </Button>
+          </>
+        }
       >
-        <ProgressBar index={index} total={total} answered={answeredCount} />
-        <div className="flex flex-col gap-1">
-          <p className="flex items-center gap-2 text-xs font-semibold tracking-wider text-slate-500 uppercase">
-            {testType === "phrases" ? "Say it in English" : "Write in English"}
-            {stored !== null ? (
-              <span className="bg-success/5 text-success rounded-full px-2 py-0.5 tracking-normal normal-case">
-                Answered
-              </span>
-            ) : null}
-          </p>
-          <p
-            id="test-prompt"
-            lang="ru"
-            className="text-2xl font-semibold break-words text-slate-900 sm:text-3xl"
-          >
-            {question.prompt}
-          </p>
-        </div>
-        <TextField
-          ref={inputRef}
-          label="Your answer"
-          name="answer"
-          value={draft}
-          onChange={(event) => changeDraft(event.target.value)}
-          error={error ?? undefined}
-          // Screen readers announce the new prompt when the field takes the focus.
-          aria-describedby={error ? "test-prompt field-answer-error" : "test-prompt"}
-          disabled={busy}
-          autoComplete="off"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          enterKeyHint="done"
-        />
         {question.chips ? (
           <WordChips
             chips={question.chips}
@@ -190,20 +216,7 @@ export function TestRunner({
             }}
           />
         ) : null}
-        <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-4">
-          <div className="flex gap-2">
-            <Button variant="secondary" onClick={() => goTo(previousIndex(index, total))} disabled={busy}>
-              Previous
-            </Button>
-            <Button variant="secondary" onClick={() => goTo(nextIndex(index, total))} disabled={busy}>
-              Next
-            </Button>
-          </div>
-          <Button type="submit" disabled={busy} className="min-w-28">
-            {pending ? "Saving…" : "Answer"}
-          </Button>
-        </div>
-      </form>
+      </QuestionCard>
       {allAnswered && result === null ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
           <span>

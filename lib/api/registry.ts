@@ -3,6 +3,7 @@ import { accessRoutes } from "./routes/access";
 import { authRoutes } from "./routes/auth";
 import { contentRoutes } from "./routes/content";
 import { resultRoutes } from "./routes/results";
+import { reviewRoutes } from "./routes/review";
 
 const openApiRoute: ApiRoute = {
   method: "GET",
@@ -27,6 +28,7 @@ export const API_ROUTES: ApiRoute[] = [
   ...contentRoutes,
   ...accessRoutes,
   ...resultRoutes,
+  ...reviewRoutes,
   openApiRoute,
 ];
 

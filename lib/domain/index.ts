@@ -1,3 +1,4 @@
+export * from "./answer-diff";
 export * from "./answers";
 export * from "./badge";
 export * from "./filters";

@@ -1,6 +1,8 @@
+import type { AnswerCheck } from "./answers";
+
 export type Submitted = { questionId: number; answer: string };
 
-export type ScoredItem<Q> = { question: Q; answer: string; correct: boolean };
+export type ScoredItem<Q> = { question: Q; answer: string } & AnswerCheck;
 
 export type ScoreResult<Q> =
   | {
@@ -15,7 +17,7 @@ export type ScoreResult<Q> =
 export function scoreSubmission<Q extends { id: number }>(input: {
   questions: readonly Q[];
   answers: readonly Submitted[];
-  isCorrect: (question: Q, answer: string) => boolean;
+  check: (question: Q, answer: string) => AnswerCheck;
 }): ScoreResult<Q> {
   const questionIds = new Set(input.questions.map((question) => question.id));
   const answerById = new Map<number, string>();
@@ -41,11 +43,12 @@ export function scoreSubmission<Q extends { id: number }>(input: {
   const items = input.questions.map((question) => {
     const answer = answerById.get(question.id);
     // An unanswered question counts against the learner without consulting
-    // isCorrect, which might otherwise accept an empty string.
+    // check, which might otherwise accept an empty string.
     if (answer === undefined) {
-      return { question, answer: "", correct: false };
+      return { question, answer: "", correct: false, typo: false };
     }
-    return { question, answer, correct: input.isCorrect(question, answer) };
+    const { correct, typo } = input.check(question, answer);
+    return { question, answer, correct, typo };
   });
 
   const correct = items.filter((item) => item.correct).length;

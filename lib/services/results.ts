@@ -2,8 +2,8 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { phrases, testResults, unitPhrases, units, unitWords, words } from "@/db/schema";
-import { isAdmin, type Principal } from "@/lib/domain/principal";
-import { isAnswerCorrect } from "@/lib/domain/answers";
+import type { Principal } from "@/lib/domain/principal";
+import { type AnswerCheck, checkAnswer, isAnswerCorrect } from "@/lib/domain/answers";
 import { scoreSubmission } from "@/lib/domain/scoring";
 import { isTestType, type TestTypeSlug } from "@/lib/domain/test-types";
 import { AppError, parseInput } from "@/lib/errors";
@@ -11,12 +11,20 @@ import { resultSubmissionInput } from "@/lib/validation/results";
 import { withExistingReferences } from "./db-errors";
 import { byKey } from "./keys";
 import { currentCatalogue } from "./catalogue";
+import { recordReviews } from "./review-cards";
 import { listUnitSummaries } from "./units";
-import { findUserId } from "./users";
+import { readableUserId } from "./users";
 import type { UnitSummary } from "@/lib/types/content";
-import type { ResultAnswer, ResultSummary, TestResultDto, UnitWithResults } from "@/lib/types/results";
+import type {
+  PhrasesAnswer,
+  ResultAnswer,
+  ResultSummary,
+  TestResultDto,
+  UnitWithResults,
+  WordsWritingAnswer,
+} from "@/lib/types/results";
 
-export function assertTestType(value: string): TestTypeSlug {
+function assertTestType(value: string): TestTypeSlug {
   if (!isTestType(value)) throw AppError.notFound(`Unknown type of test: ${value}`);
   return value;
 }
@@ -41,15 +49,16 @@ async function scoredAnswers(
           .where(eq(unitWords.unitId, unitId))
           .orderBy(asc(unitWords.position));
     if (questions.length === 0) await assertUnitExists();
-    const scored = scoreOrReject(questions, submitted, (word, answer) => isAnswerCorrect(answer, word.en));
+    const scored = scoreOrReject(questions, submitted, (word, answer) => checkAnswer(answer, word.en));
     return {
       result: scored.result,
-      answers: scored.items.map(({ question, answer, correct }) => ({
+      answers: scored.items.map(({ question, answer, correct, typo }) => ({
         questionId: question.id,
         en: question.en,
         ru: question.ru,
         answer,
         correct,
+        typo,
       })),
     };
   }
@@ -62,17 +71,20 @@ async function scoredAnswers(
         .where(eq(unitPhrases.unitId, unitId))
         .orderBy(asc(unitPhrases.position));
   if (questions.length === 0) await assertUnitExists();
-  const scored = scoreOrReject(questions, submitted, (phrase, answer) =>
-    isAnswerCorrect(answer, phrase.answers),
-  );
+  // A phrase is built from its own words, where a typo cannot happen: the exact rule judges it.
+  const scored = scoreOrReject(questions, submitted, (phrase, answer) => ({
+    correct: isAnswerCorrect(answer, phrase.answers),
+    typo: false,
+  }));
   return {
     result: scored.result,
-    answers: scored.items.map(({ question, answer, correct }) => ({
+    answers: scored.items.map(({ question, answer, correct, typo }) => ({
       id: question.id,
       question: question.ru,
       answerOptions: question.answers,
       answer,
       correct,
+      typo,
     })),
   };
 }
@@ -80,11 +92,11 @@ async function scoredAnswers(
 function scoreOrReject<Q extends { id: number }>(
   questions: Q[],
   answers: Array<{ questionId: number; answer: string }>,
-  isCorrect: (question: Q, answer: string) => boolean,
+  check: (question: Q, answer: string) => AnswerCheck,
 ) {
   if (questions.length === 0)
     throw AppError.validation({ unitId: "This unit has no questions for this test" });
-  const scored = scoreSubmission({ questions, answers, isCorrect });
+  const scored = scoreSubmission({ questions, answers, check });
   if (!scored.ok) throw AppError.validation({ answers: scored.message });
   return scored;
 }
@@ -109,31 +121,56 @@ export async function submitResult({
     const [unit] = await db.select({ id: units.id }).from(units).where(eq(units.id, unitId));
     if (!unit) throw AppError.validation({ unitId: "Unit does not exist" });
   });
+  const submitted = new Set(submission.answers.map((item) => item.questionId));
   // The unit may be deleted between the reads above and this insert.
-  const [saved] = await withExistingReferences(
+  const saved = await withExistingReferences(
     { test_results_unit_id_units_id_fk: { unitId: "Unit does not exist" } },
     () =>
-      db
-        .insert(testResults)
-        .values({
+      db.transaction(async (tx) => {
+        const createdTs = Date.now();
+        const [row] = await tx
+          .insert(testResults)
+          .values({ userId: principal.userId, unitId, testType: type, createdTs, result, answers })
+          .returning({ id: testResults.id, createdTs: testResults.createdTs, result: testResults.result });
+        // Every word the learner answered becomes or moves their review card, with the result or not at all.
+        await recordReviews(tx, {
           userId: principal.userId,
-          unitId,
-          testType: type,
-          createdTs: Date.now(),
-          result,
-          answers,
-        })
-        .returning({ id: testResults.id, createdTs: testResults.createdTs, result: testResults.result }),
+          source: "test",
+          now: new Date(createdTs),
+          answers: answers.flatMap((item) =>
+            "questionId" in item && submitted.has(item.questionId)
+              ? [
+                  {
+                    wordId: item.questionId,
+                    answer: item.answer,
+                    check: { correct: item.correct, typo: item.typo },
+                    elapsedMs: null,
+                  },
+                ]
+              : [],
+          ),
+        });
+        return row!;
+      }),
   );
-  return { ...saved!, answers };
+  return { ...saved, answers };
+}
+
+type StoredResult = { id: number; createdTs: number; result: number; answers: unknown[] };
+// Answers stored before typos were forgiven carry no flag: they were all judged exactly.
+type StoredAnswer = WithOptionalTypo<WordsWritingAnswer> | WithOptionalTypo<PhrasesAnswer>;
+type WithOptionalTypo<A extends ResultAnswer> = Omit<A, "typo"> & { typo?: boolean };
+
+function readResult({ answers, ...result }: StoredResult): TestResultDto {
+  return {
+    ...result,
+    answers: (answers as StoredAnswer[]).map((answer) => ({ ...answer, typo: answer.typo ?? false })),
+  };
 }
 
 /** Whose results a caller may read: their own, or anyone's with the admin scope. */
-async function resultsOwnerId(principal: Principal, login: string | undefined): Promise<number> {
-  if (login === undefined || login.toLowerCase() === principal.login.toLowerCase()) return principal.userId;
-  if (!isAdmin(principal)) throw AppError.forbidden("Only administrators may read another user's results");
-  return findUserId({ login });
-}
+const resultsOwnerId = (principal: Principal, login: string | undefined) =>
+  readableUserId(principal, login, "Only administrators may read another user's results");
 
 export async function listResults({
   principal,
@@ -161,7 +198,7 @@ export async function listResults({
       and(eq(testResults.userId, userId), eq(testResults.testType, type), eq(testResults.unitId, unitId)),
     )
     .orderBy(asc(testResults.createdTs), asc(testResults.id));
-  return rows as TestResultDto[];
+  return rows.map(readResult);
 }
 
 /**
@@ -204,7 +241,7 @@ export async function findUnitWithResults({
   if (!first) throw AppError.notFound("Unit was not found");
   return {
     unit: first.unit,
-    results: rows.flatMap(({ result }) => (result ? [result as TestResultDto] : [])),
+    results: rows.flatMap(({ result }) => (result ? [readResult(result)] : [])),
   };
 }
 

@@ -4,7 +4,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { scopes, sessions, users, userScopes } from "@/db/schema";
 import { hashPassword } from "@/lib/security/password";
-import { ADMIN_SCOPE } from "@/lib/domain/principal";
+import { ADMIN_SCOPE, isAdmin, type Principal } from "@/lib/domain/principal";
 import { AppError, parseInput } from "@/lib/errors";
 import { resetPasswordInput, userUpdateInput } from "@/lib/validation/access";
 import { isStorableText } from "@/lib/validation/storable";
@@ -46,6 +46,20 @@ export async function findUserId({ login }: { login: string }): Promise<number> 
   return user.id;
 }
 
+/**
+ * Whose learning data a caller may read: their own (no login, or their own),
+ * or anyone's with the admin scope (403 otherwise, 404 for an unknown login).
+ */
+export async function readableUserId(
+  principal: Principal,
+  login: string | undefined,
+  forbidden: string,
+): Promise<number> {
+  if (login === undefined || login.toLowerCase() === principal.login.toLowerCase()) return principal.userId;
+  if (!isAdmin(principal)) throw AppError.forbidden(forbidden);
+  return findUserId({ login });
+}
+
 /** An administrator's edit: email and scopes of the user named by login. */
 export async function updateUser(input: unknown): Promise<UserDto> {
   const values = parseInput(userUpdateInput, input);
@@ -66,7 +80,13 @@ export async function updateUser(input: unknown): Promise<UserDto> {
           throw AppError.validation({ scopes: "At least one user must keep the admin scope" });
         }
       }
-      await tx.update(users).set({ email: values.email }).where(eq(users.id, userId));
+      const updated = await tx
+        .update(users)
+        .set({ email: values.email })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id });
+      // Deleted since it was looked up: nothing to link the scopes to.
+      if (updated.length === 0) throw AppError.notFound("User was not found");
       await tx.delete(userScopes).where(eq(userScopes.userId, userId));
       if (scopeIds.length > 0) {
         await tx.insert(userScopes).values(scopeIds.map((scopeId) => ({ userId, scopeId })));

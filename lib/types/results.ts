@@ -6,6 +6,8 @@ export type WordsWritingAnswer = {
   ru: string;
   answer: string;
   correct: boolean;
+  /** Accepted as correct although misspelt (one or two edits from an accepted answer). */
+  typo: boolean;
 };
 
 export type PhrasesAnswer = {
@@ -14,6 +16,8 @@ export type PhrasesAnswer = {
   answerOptions: string[];
   answer: string;
   correct: boolean;
+  /** Always false: a phrase is built from its own words, so it is judged exactly. */
+  typo: boolean;
 };
 
 export type ResultAnswer = WordsWritingAnswer | PhrasesAnswer;

@@ -1,5 +1,6 @@
 // Shapes of what the API answers; they document the contract in openapi.json.
 import { z } from "zod";
+import { REVIEW_GRADES } from "@/lib/domain/review-grading";
 
 export const errorBody = z.object({ statusCode: z.number().int(), message: z.string(), date: z.string() });
 export const validationErrorBody = errorBody.extend({
@@ -62,6 +63,11 @@ const wordsWritingAnswer = z.object({
   ru: z.string(),
   answer: z.string(),
   correct: z.boolean(),
+  typo: z
+    .boolean()
+    .describe(
+      "True when the answer counted as correct despite a typo (one edit, two for words of 9+ letters)",
+    ),
 });
 const phrasesAnswer = z.object({
   id: z.number(),
@@ -69,6 +75,7 @@ const phrasesAnswer = z.object({
   answerOptions: z.array(z.string()),
   answer: z.string(),
   correct: z.boolean(),
+  typo: z.boolean().describe("Always false: phrases are judged exactly"),
 });
 export const resultOutput = (answer: "words-writing" | "phrases") =>
   z.object({
@@ -86,3 +93,35 @@ export const unitWithResultsOutput = z.object({
 
 export const savedOutput = <T extends z.ZodType>(data: T) => z.object({ valid: z.literal(true), data });
 export const deletedOutput = z.object({ deleted: z.literal(true) });
+
+const reviewGrade = z.enum(REVIEW_GRADES);
+export const dueQueueOutput = z.object({
+  cards: z.array(
+    z.object({
+      wordId: z.number(),
+      en: z.string(),
+      ru: z.string(),
+      transcription: z.string(),
+      due: z.iso.datetime(),
+    }),
+  ),
+  dueToday: z.number().int(),
+  dueThisWeek: z.number().int(),
+  nextDue: z.iso.datetime().nullable(),
+});
+export const reviewAnswersOutput = z.object({
+  answers: z.array(
+    z.object({
+      wordId: z.number(),
+      en: z.string(),
+      ru: z.string(),
+      transcription: z.string(),
+      answer: z.string(),
+      correct: z.boolean(),
+      typo: z.boolean(),
+      rating: reviewGrade,
+      overridden: z.boolean(),
+      due: z.iso.datetime(),
+    }),
+  ),
+});

@@ -25,10 +25,13 @@ test("the page table lists every page file of app/", () => {
 });
 
 /** Waits until the page shows what axe has to judge: its heading, and its badges or chart bars. */
-async function waitUntilShown(page: Page, route: PageRoute): Promise<void> {
+async function waitUntilShown(page: Page, route: PageRoute, role: Role): Promise<void> {
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   if (route.shows === "badges")
     await expect(page.getByLabel(/results?, average \d+%$/).first()).toBeVisible();
+  // Guests have no activity to show.
+  if (route.shows === "activity" && role !== "guest")
+    await expect(page.getByRole("group", { name: /^Answers per day/ })).toBeVisible();
   if (route.shows === "chart")
     await expect(page.getByRole("button", { name: /^Result of / }).first()).toBeVisible();
   await page.waitForLoadState("networkidle");
@@ -60,7 +63,7 @@ for (const viewport of VIEWPORTS) {
           const path = typeof route.path === "function" ? route.path({ learner: learner.login }) : route.path;
           await test.step(path, async () => {
             await page.goto(path);
-            await waitUntilShown(page, route);
+            await waitUntilShown(page, route, role);
             await expectNoViolations(page, `${path} (${role}, ${viewport.width} px)`);
           });
         }

@@ -13,7 +13,13 @@ test.describe("with the keyboard alone", () => {
     const drawer = page.getByRole("dialog", { name: "Practice" });
     await expect(drawer).toBeVisible();
     const nav = drawer.getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link")).toHaveText(["Home", "Units", "Statistics", "Administration"]);
+    await expect(nav.getByRole("link")).toHaveText([
+      "Home",
+      "Units",
+      "Review",
+      "Statistics",
+      "Administration",
+    ]);
     await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
 
     // Escape closes it and gives the focus back to the menu button.

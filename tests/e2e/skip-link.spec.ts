@@ -45,6 +45,12 @@ test.describe("the skip link", () => {
     await page.goto("/");
     await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
     const nav = page.getByRole("dialog", { name: "Practice" }).getByRole("navigation", { name: "Main" });
-    await expect(nav.getByRole("link")).toHaveText(["Home", "Units", "Statistics", "Administration"]);
+    await expect(nav.getByRole("link")).toHaveText([
+      "Home",
+      "Units",
+      "Review",
+      "Statistics",
+      "Administration",
+    ]);
   });
 });

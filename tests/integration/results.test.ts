@@ -55,9 +55,16 @@ describe("submitResult", () => {
       createdTs: expect.any(Number),
       result: 1 / 3,
       answers: [
-        { questionId: apple.id, en: "apple", ru: "яблоко", answer: "  APPLE. ", correct: true },
-        { questionId: pear.id, en: "pear", ru: "груша", answer: "peach", correct: false },
-        { questionId: iceCream.id, en: "ice cream", ru: "мороженое", answer: "", correct: false },
+        { questionId: apple.id, en: "apple", ru: "яблоко", answer: "  APPLE. ", correct: true, typo: false },
+        { questionId: pear.id, en: "pear", ru: "груша", answer: "peach", correct: false, typo: false },
+        {
+          questionId: iceCream.id,
+          en: "ice cream",
+          ru: "мороженое",
+          answer: "",
+          correct: false,
+          typo: false,
+        },
       ],
     });
     // The client said createdTs 1; the server's clock decides.
@@ -85,6 +92,7 @@ describe("submitResult", () => {
           answerOptions: ["I am fine.", "I'm fine."],
           answer: "i\u2019m   FINE !",
           correct: true,
+          typo: false,
         },
         {
           id: later.id,
@@ -92,6 +100,7 @@ describe("submitResult", () => {
           answerOptions: ["See you later!"],
           answer: "",
           correct: false,
+          typo: false,
         },
       ],
     });

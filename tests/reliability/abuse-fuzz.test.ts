@@ -416,6 +416,12 @@ describe("abuse: hostile bodies on every route that takes one", () => {
               "user",
             );
           }
+          case "POST /review/answers":
+            return fixed(
+              "/review/answers",
+              () => ({ answers: [{ wordId: unit.words[0], answer: "hostile", elapsedMs: 4000 }] }),
+              "user",
+            );
         }
         const resource = operation.template.split("/")[1] as Content;
         if (RESOURCES.includes(resource)) {

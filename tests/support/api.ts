@@ -9,11 +9,11 @@ import { getAuthSecret } from "@/lib/auth/secret";
 import { createSession } from "@/lib/services/sessions";
 import { findUserId } from "@/lib/services/users";
 
-export const ORIGIN = "http://localhost:3000";
-export const API_URL = `${ORIGIN}/english-api/api/v1`;
+const ORIGIN = "http://localhost:3000";
+const API_URL = `${ORIGIN}/english-api/api/v1`;
 
 /** The documented development passwords of the seeded accounts. */
-export const PASSWORDS = {
+const PASSWORDS = {
   admin: "practice-admin",
   editor: "practice-editor",
   learner: "practice-learner",

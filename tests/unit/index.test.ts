@@ -7,7 +7,12 @@ describe("lib/domain index", () => {
       "BADGE_CAP",
       "RECENT_WINDOW_MS",
       "TEST_TYPES",
+      "answerDiff",
+      "answerVariants",
       "chartPercent",
+      "checkAnswer",
+      "closestAnswer",
+      "closestVariant",
       "filterEndpoints",
       "filterPhrases",
       "filterPickListWords",
@@ -30,6 +35,8 @@ describe("lib/domain index", () => {
       "sortPhrasesByRussian",
       "sortVocabulary",
       "testTypeLabel",
+      "tidyAnswer",
+      "typoAllowance",
       "unitBadge",
     ];
     expect(Object.keys(domain).sort()).toEqual(expected);

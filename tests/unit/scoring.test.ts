@@ -9,10 +9,13 @@ const questions: Question[] = [
   { id: 23, expected: "bird" },
 ];
 
-const isCorrect = (question: Question, answer: string) => question.expected === answer;
+const check = (question: Question, answer: string) => ({
+  correct: question.expected === answer,
+  typo: false,
+});
 
 function score(answers: Submitted[], list: readonly Question[] = questions) {
-  return scoreSubmission({ questions: list, answers, isCorrect });
+  return scoreSubmission({ questions: list, answers, check });
 }
 
 describe("scoreSubmission", () => {
@@ -25,9 +28,9 @@ describe("scoreSubmission", () => {
     expect(outcome).toEqual({
       ok: true,
       items: [
-        { question: questions[0], answer: "cow", correct: false },
-        { question: questions[1], answer: "dog", correct: true },
-        { question: questions[2], answer: "bird", correct: true },
+        { question: questions[0], answer: "cow", correct: false, typo: false },
+        { question: questions[1], answer: "dog", correct: true, typo: false },
+        { question: questions[2], answer: "bird", correct: true, typo: false },
       ],
       correct: 2,
       total: 3,
@@ -35,23 +38,23 @@ describe("scoreSubmission", () => {
     });
   });
 
-  it("counts a missing answer as an empty, wrong answer without asking isCorrect", () => {
+  it("counts a missing answer as an empty, wrong answer without asking check", () => {
     const asked: number[] = [];
     const outcome = scoreSubmission({
       questions,
       answers: [{ questionId: 17, answer: "dog" }],
-      isCorrect: (question, answer) => {
+      check: (question, answer) => {
         asked.push(question.id);
-        return answer === "" || question.expected === answer;
+        return { correct: answer === "" || question.expected === answer, typo: false };
       },
     });
     expect(asked).toEqual([17]);
     expect(outcome).toMatchObject({
       ok: true,
       items: [
-        { question: { id: 10 }, answer: "", correct: false },
-        { question: { id: 17 }, answer: "dog", correct: true },
-        { question: { id: 23 }, answer: "", correct: false },
+        { question: { id: 10 }, answer: "", correct: false, typo: false },
+        { question: { id: 17 }, answer: "dog", correct: true, typo: false },
+        { question: { id: 23 }, answer: "", correct: false, typo: false },
       ],
       correct: 1,
       total: 3,
@@ -106,6 +109,30 @@ describe("scoreSubmission", () => {
         { questionId: 17, answer: "dog" },
       ]),
     ).toEqual({ ok: false, message: "Question 17 is answered more than once" });
+  });
+
+  it("counts an answer accepted with a typo as correct and keeps the flag", () => {
+    const outcome = scoreSubmission({
+      questions,
+      answers: [
+        { questionId: 23, answer: "brid" },
+        { questionId: 10, answer: "cat" },
+      ],
+      check: (question, answer) =>
+        answer === "brid"
+          ? { correct: true, typo: true }
+          : { correct: question.expected === answer, typo: false },
+    });
+    expect(outcome).toMatchObject({
+      ok: true,
+      items: [
+        { answer: "cat", correct: true, typo: false },
+        { answer: "", correct: false, typo: false },
+        { answer: "brid", correct: true, typo: true },
+      ],
+      correct: 2,
+      result: 2 / 3,
+    });
   });
 
   it("keeps the submitted answer text unchanged", () => {

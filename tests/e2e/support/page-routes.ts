@@ -6,7 +6,7 @@
 export type Role = "guest" | "learner" | "editor" | "admin";
 
 /** What a path may depend on: the learner whose results the statistics pages show. */
-export type RouteData = { learner: string };
+type RouteData = { learner: string };
 
 export type PageRoute = {
   /** The page file's route under app/ (route groups dropped), or "not-found" / "forbidden". */
@@ -16,7 +16,7 @@ export type PageRoute = {
   /** Who opens it; guests sent to /login and the 403 page are not listed here. */
   roles: readonly Role[];
   /** What the page shows once loaded (default: its first-level heading). */
-  shows?: "chart" | "badges";
+  shows?: "chart" | "badges" | "activity";
 };
 
 const LEARNER_PAGES: readonly Role[] = ["guest", "learner"];
@@ -61,7 +61,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     path: "/units/travel/tests/words-writing/statistics",
     roles: LEARNER_PAGES,
   },
-  { route: "/statistics", path: "/statistics", roles: LEARNER_PAGES },
+  // A learner sees the activity calendar with results, an administrator an empty one.
+  { route: "/statistics", path: "/statistics", roles: [...LEARNER_PAGES, "admin"], shows: "activity" },
+  // Guests are sent to /login; the session's question, feedback and finish are checked in learner-review.spec.ts.
+  { route: "/review", path: "/review", roles: ["learner"] },
   { route: "/statistics/[testType]", path: "/statistics/words-writing", roles: ["learner"], shows: "badges" },
   { route: "/statistics/[testType]", path: "/statistics/phrases", roles: LEARNER_PAGES },
   {

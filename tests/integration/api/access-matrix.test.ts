@@ -61,6 +61,8 @@ const ACCESS: Record<string, Row> = {
   "GET /results/phrases": SIGNED_IN,
   "POST /results/phrases": SIGNED_IN,
   "GET /users/:login/units/:testType": SIGNED_IN,
+  "GET /review/due": SIGNED_IN,
+  "POST /review/answers": SIGNED_IN,
   "GET /openapi.json": PUBLIC,
 };
 

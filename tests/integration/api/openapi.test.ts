@@ -3,10 +3,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { API_ROUTES } from "@/lib/api/registry";
 import { call } from "../../support/api";
 
+type Schema = { type?: string; properties?: Record<string, Schema>; required?: string[]; items?: Schema };
 type Operation = {
   parameters?: Array<{ name: string; in: string }>;
   requestBody?: unknown;
   security?: unknown[];
+  responses?: Record<string, { content?: { "application/json"?: { schema: Schema } } }>;
 };
 type Document = {
   openapi: string;
@@ -59,6 +61,15 @@ describe("GET openapi.json", () => {
         route.body !== undefined,
       );
       if (route.access === "public") expect(operation.security).toStrictEqual([]);
+    }
+  });
+
+  it("documents the typo flag of every answer of a result", () => {
+    for (const testType of ["words-writing", "phrases"]) {
+      const saved = document.paths[`/results/${testType}`]?.post?.responses?.["201"];
+      const answer = saved?.content?.["application/json"]?.schema.properties?.answers?.items;
+      expect(answer?.properties?.typo?.type, testType).toBe("boolean");
+      expect(answer?.required, testType).toContain("typo");
     }
   });
 });

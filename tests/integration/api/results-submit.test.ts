@@ -48,6 +48,7 @@ describe("POST results/words-writing", () => {
               ? "wrong"
               : "",
       correct: index < 2,
+      typo: false,
     }));
     expect(response.body).toStrictEqual({
       id: expect.any(Number),
@@ -160,6 +161,7 @@ describe("POST results/phrases", () => {
               ? "Something else entirely"
               : "",
         correct: index === 0,
+        typo: false,
       })),
     });
   });

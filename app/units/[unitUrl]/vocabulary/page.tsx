@@ -1,5 +1,7 @@
 import Link from "next/link";
+import { SpeakButton } from "@/components/speech/speak-button";
 import { Card, EmptyText, ErrorText, PageTitle } from "@/components/ui/status";
+import { answerVariants } from "@/lib/domain/answers";
 import { filterVocabulary } from "@/lib/domain/filters";
 import { sortVocabulary } from "@/lib/domain/sorting";
 import { getUnitWithWords } from "@/lib/services/units";
@@ -75,7 +77,13 @@ function WordsTable({
               {rows.map((word) => (
                 <tr key={word.id} className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
                   <td className="py-2.5 pr-2 pl-4 font-medium text-slate-900 sm:pr-4 sm:pl-2">{word.en}</td>
-                  <td className="px-2 py-2.5 text-slate-500">{word.transcription}</td>
+                  {/* The button sits by the transcription, whose header makes that column wide enough on a phone. */}
+                  <td className="px-2 py-1 text-slate-500">
+                    <span className="flex min-h-9 flex-wrap items-center gap-x-0.5">
+                      <span className="whitespace-nowrap">{word.transcription}</span>
+                      <SpeakButton text={answerVariants(word.en)[0] ?? word.en} compact />
+                    </span>
+                  </td>
                   <td lang="ru" className="py-2.5 pr-4 pl-2 text-slate-700 sm:pr-2 sm:pl-4">
                     {word.ru}
                   </td>

@@ -34,8 +34,10 @@ function shuffledWords(text: string): string[] {
   return chips;
 }
 
-// Only the Russian prompt (and for phrases the chips) reaches the browser:
-// the English answers stay on the server, which scores the submission.
+// The Russian prompt reaches the browser, with the chips of a phrase or the
+// English of a word (public in the vocabulary anyway), which lets the runner
+// judge each answer as it is given. Accepted phrase answers stay on the
+// server, which scores every submission itself.
 async function loadQuestions(testType: TestTypeSlug, unitUrl: string): Promise<TestQuestion[]> {
   if (testType === "phrases") {
     const phrases = await getUnitPhrases({ key: unitUrl });
@@ -48,7 +50,7 @@ async function loadQuestions(testType: TestTypeSlug, unitUrl: string): Promise<T
     );
   }
   const words = await getUnitWords({ key: unitUrl });
-  return shuffle(words.map((word) => ({ id: word.id, prompt: word.ru })));
+  return shuffle(words.map((word) => ({ id: word.id, prompt: word.ru, accepted: word.en })));
 }
 
 export default async function InProgressPage({

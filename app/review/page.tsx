@@ -1,0 +1,54 @@
+import { ReviewRunner } from "@/components/review/review-runner";
+import { SignInPrompt } from "@/components/statistics/sign-in-prompt";
+import { ButtonLink } from "@/components/ui/button";
+import { LocalTime } from "@/components/ui/local-time";
+import { Card, PageTitle } from "@/components/ui/status";
+import { getPagePrincipal } from "@/lib/auth/current";
+import { getDueQueue } from "@/lib/services/review";
+
+export const metadata = { title: "Review" };
+
+/** Spaced review: the learner's due cards from every unit, scheduled by FSRS. */
+export default async function ReviewPage() {
+  const principal = await getPagePrincipal();
+  if (!principal) {
+    return (
+      <Card className="mx-auto w-full max-w-[600px]">
+        <PageTitle>Review</PageTitle>
+        <SignInPrompt callbackUrl="/review" />
+      </Card>
+    );
+  }
+  const queue = await getDueQueue({ principal });
+  return (
+    <div className="mx-auto flex w-full max-w-[600px] flex-col gap-4">
+      <div>
+        <PageTitle>Review</PageTitle>
+        <p className="mt-1 text-slate-600">
+          Words from all your units come back just before you would forget them.
+        </p>
+      </div>
+      {/* Only the Russian prompt reaches the browser: the server checks the answers. */}
+      <ReviewRunner
+        cards={queue.cards.map((card) => ({ wordId: card.wordId, prompt: card.ru }))}
+        empty={
+          <Card className="flex flex-col items-start gap-4 p-5">
+            {queue.nextDue ? (
+              <p className="text-slate-700">
+                Nothing to review — next card due <LocalTime iso={queue.nextDue} />.
+              </p>
+            ) : (
+              <p className="text-slate-700">
+                Take a test to start reviewing: every word you answer in a words-writing test becomes a card
+                here.
+              </p>
+            )}
+            <ButtonLink href="/units" variant="secondary">
+              Go to units
+            </ButtonLink>
+          </Card>
+        }
+      />
+    </div>
+  );
+}

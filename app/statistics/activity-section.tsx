@@ -1,0 +1,32 @@
+import { TimeZoneCookie } from "@/components/layout/time-zone-cookie";
+import { ActivityOverview } from "@/components/statistics/activity-overview";
+import { Card, ErrorText } from "@/components/ui/status";
+import { getPagePrincipal } from "@/lib/auth/current";
+import { getPageTimeZone } from "@/lib/server/time-zone";
+import { learnerActivity } from "@/lib/services/activity";
+
+/** The signed-in user's own streaks and activity; guests see nothing here. */
+export async function ActivitySection() {
+  const principal = await getPagePrincipal();
+  if (!principal) return null;
+  const timeZone = await getPageTimeZone();
+  const activity = await learnerActivity({ principal, timeZone }).catch((error: unknown) => {
+    console.error("Could not fetch activity", error);
+    return null;
+  });
+  return (
+    <Card className="mx-auto mt-4 w-full max-w-3xl p-4 sm:p-6">
+      <section aria-labelledby="activity-heading">
+        <h2 id="activity-heading" className="mb-4 text-xl font-semibold text-slate-900">
+          Your activity
+        </h2>
+        {activity ? (
+          <ActivityOverview activity={activity} />
+        ) : (
+          <ErrorText message="Could not fetch activity" />
+        )}
+        <TimeZoneCookie />
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { Fragment } from "react";
+import { answerDiff } from "@/lib/domain/answer-diff";
+import { tidyAnswer } from "@/lib/domain/answers";
+
+const EXTRA = "rounded-sm bg-red-100 px-px text-red-800 line-through decoration-2";
+const MISSING = "rounded-sm bg-green-100 px-px text-green-900 underline decoration-2 underline-offset-2";
+
+/** What the marks of a diff mean, for whoever does not know the convention. */
+export function DiffLegend() {
+  return (
+    <p aria-hidden="true" className="text-xs text-slate-600">
+      <del className={EXTRA}>ab</del> typed by mistake · <ins className={MISSING}>ab</ins> missing
+    </p>
+  );
+}
+
+/**
+ * A typed answer set letter by letter against the expected one: letters typed
+ * in excess struck through, missing ones underlined, besides their colours. A
+ * screen reader hears one plain sentence instead of the letters.
+ */
+export function AnswerDiff({ typed, expected }: { typed: string; expected: string }) {
+  const parts = answerDiff(typed, expected);
+  // An answer replaced whole reads as two words, which may also wrap apart on a phone.
+  const replaced = parts.every((part) => part.kind !== "same");
+  return (
+    <span className="break-words">
+      <span className="sr-only">
+        You typed {tidyAnswer(typed)}; expected {tidyAnswer(expected)}.
+      </span>
+      <span
+        aria-hidden="true"
+        data-testid="answer-diff"
+        className="font-medium wrap-anywhere whitespace-pre-wrap"
+      >
+        {parts.map((part, index) =>
+          part.kind === "extra" ? (
+            <del key={index} title="typed by mistake" className={EXTRA}>
+              {part.text}
+            </del>
+          ) : part.kind === "missing" ? (
+            <Fragment key={index}>
+              {replaced && index > 0 ? " " : null}
+              <ins title="missing" className={MISSING}>
+                {part.text}
+              </ins>
+            </Fragment>
+          ) : (
+            <span key={index}>{part.text}</span>
+          ),
+        )}
+      </span>
+    </span>
+  );
+}

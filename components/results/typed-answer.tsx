@@ -1,0 +1,27 @@
+import { AnswerDiff } from "./answer-diff";
+
+export const TYPO_NOTE = "Accepted — check the spelling";
+
+/** What the learner typed: as typed when exact, else set against the nearest accepted answer. */
+export function TypedAnswer({
+  answer,
+  expected,
+  exact,
+  typoNote = false,
+}: {
+  answer: string;
+  expected: string | null;
+  /** Accepted without a typo: nothing to set against the expected answer. */
+  exact: boolean;
+  /** Says under the answer that it was accepted despite a typo. */
+  typoNote?: boolean;
+}) {
+  if (answer.trim() === "") return <span className="text-slate-500">—</span>;
+  if (exact || expected === null) return <>{answer}</>;
+  return (
+    <span className="flex flex-col gap-0.5">
+      <AnswerDiff typed={answer} expected={expected} />
+      {typoNote ? <span className="text-xs font-medium text-amber-800">{TYPO_NOTE}</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,73 @@
+"use client";
+
+import { AnswerDiff, DiffLegend } from "@/components/results/answer-diff";
+import { SpeakButton } from "@/components/speech/speak-button";
+import { Button } from "@/components/ui/button";
+import { answerVariants, closestAnswer } from "@/lib/domain/answers";
+import { dueInWords } from "@/lib/domain/review-time";
+import type { GradedReviewAnswerDto } from "@/lib/types/review";
+import { GRADE_LABELS } from "./grade-labels";
+
+/**
+ * What the server made of the answer: right or wrong (in words and a sign,
+ * not by colour alone), the word with its transcription, the grade and when
+ * the card comes back. After a wrong answer the learner may overrule the
+ * check once ("I was right").
+ */
+export function ReviewFeedback({
+  graded,
+  now,
+  onOverride,
+  pending,
+}: {
+  graded: GradedReviewAnswerDto;
+  /** When the answer was graded. */
+  now: number;
+  onOverride: () => void;
+  pending: boolean;
+}) {
+  const right = graded.correct || graded.overridden;
+  // A slip or a wrong answer is set letter by letter against the nearest accepted spelling.
+  const expected =
+    graded.correct && !graded.typo ? null : closestAnswer(graded.answer, answerVariants(graded.en));
+  return (
+    <div
+      className={`flex flex-col gap-2 rounded-lg border px-3 py-3 ${right ? "border-success/30 bg-success/5" : "border-error/30 bg-error/5"}`}
+    >
+      <div role="status" className="flex flex-col gap-1">
+        <p className="text-slate-900">
+          <strong className={right ? "text-success" : "text-error"}>
+            {graded.overridden ? "✓ Counted as right" : graded.correct ? "✓ Right" : "✗ Not quite"}
+          </strong>
+          {graded.typo ? " (with a typo)" : null}
+          {" — "}
+          {right ? "" : "the answer is "}
+          <strong lang="en">{graded.en}</strong>{" "}
+          <span className="text-slate-600">{graded.transcription}</span>
+          <SpeakButton text={answerVariants(graded.en)[0] ?? graded.en} className="-my-1.5 align-middle" />
+        </p>
+        {expected && graded.answer.trim() !== "" ? (
+          <>
+            <p className="text-slate-900">
+              <span className="text-sm text-slate-700" aria-hidden="true">
+                You typed:{" "}
+              </span>
+              <AnswerDiff typed={graded.answer} expected={expected} />
+            </p>
+            <DiffLegend />
+          </>
+        ) : null}
+        <p className="text-sm text-slate-600">
+          Graded {GRADE_LABELS[graded.rating]}: the card comes back {dueInWords(Date.parse(graded.due), now)}.
+        </p>
+      </div>
+      {!graded.correct && !graded.overridden ? (
+        <div>
+          <Button variant="secondary" onClick={onOverride} disabled={pending}>
+            I was right
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import Link from "next/link";
+import { LocalTime } from "@/components/ui/local-time";
+import { chartPercent } from "@/lib/domain/percent";
+import type { ReviewStatisticsDto } from "@/lib/types/review";
+
+function Figure({ term, value, note }: { term: string; value: string; note?: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 rounded-lg bg-slate-50 px-3 py-2">
+      <dt className="text-sm text-slate-600">{term}</dt>
+      <dd className="text-2xl font-semibold text-slate-900">{value}</dd>
+      {note ? <dd className="text-xs text-slate-600">{note}</dd> : null}
+    </div>
+  );
+}
+
+/**
+ * The learner's spaced review in three figures. Retention counts the last
+ * 30 days' answers to cards already in long-term review (state Review) and
+ * the share of them recalled (any grade but again).
+ */
+export function ReviewFigures({ figures }: { figures: ReviewStatisticsDto }) {
+  const { reviews, passed } = figures.retention;
+  return (
+    <section aria-labelledby="review-figures" className="mt-6 border-t border-slate-100 pt-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="review-figures" className="text-lg font-semibold text-slate-900">
+          Spaced review
+        </h2>
+        <Link href="/review" className="text-brand-700 text-sm font-medium underline">
+          Go to review
+        </Link>
+      </div>
+      <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+        <Figure
+          term="Due today"
+          value={String(figures.dueToday)}
+          note={
+            figures.dueToday === 0 && figures.nextDue ? (
+              <>
+                Next: <LocalTime iso={figures.nextDue} />
+              </>
+            ) : (
+              "within 24 hours"
+            )
+          }
+        />
+        <Figure term="Due this week" value={String(figures.dueThisWeek)} note="within 7 days" />
+        <Figure
+          term="Retention, 30 days"
+          value={reviews === 0 ? "–" : `${chartPercent(passed, reviews)}%`}
+          note={
+            reviews === 0
+              ? "No answers yet to cards in long-term review"
+              : `${passed} of ${reviews} answers to cards in long-term review recalled`
+          }
+        />
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { AnswerDiff, DiffLegend } from "@/components/results/answer-diff";
+import { TYPO_NOTE } from "@/components/results/typed-answer";
+import { SpeakButton } from "@/components/speech/speak-button";
+import { type AnswerCheck, answerVariants, closestAnswer } from "@/lib/domain/answers";
+
+const VERDICTS = {
+  correct: { mark: "✓", text: "Correct", tone: "border-success/40 bg-success/5", ink: "text-green-800" },
+  typo: { mark: "≈", text: TYPO_NOTE, tone: "border-warning/40 bg-warning/5", ink: "text-amber-800" },
+  wrong: { mark: "✗", text: "Not quite", tone: "border-error/40 bg-error/5", ink: "text-red-800" },
+} as const;
+
+/**
+ * How a words-writing answer was judged, shown as soon as it is given: the
+ * verdict in words, the typed answer set against the nearest accepted
+ * spelling, every accepted spelling and a button to hear it.
+ */
+export function AnswerFeedback({
+  prompt,
+  answer,
+  accepted,
+  check,
+  current,
+}: {
+  prompt: string;
+  answer: string;
+  accepted: string;
+  check: AnswerCheck;
+  /** True when the feedback is about the question on screen, not the one before. */
+  current: boolean;
+}) {
+  const verdict = VERDICTS[check.typo ? "typo" : check.correct ? "correct" : "wrong"];
+  const variants = answerVariants(accepted);
+  const expected = closestAnswer(answer, variants);
+  return (
+    <div className={`flex flex-col gap-1.5 rounded-lg border px-3 py-2 text-sm ${verdict.tone}`}>
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className={`font-semibold ${verdict.ink}`}>
+          <span aria-hidden="true">{verdict.mark} </span>
+          {verdict.text}
+        </span>
+        {current ? null : (
+          <span className="text-slate-600">
+            <span className="sr-only">for the previous question, </span>
+            <span lang="ru">{prompt}</span>
+          </span>
+        )}
+      </p>
+      {check.correct && !check.typo ? null : (
+        <>
+          <p className="text-base text-slate-900">
+            <span className="text-sm text-slate-700" aria-hidden="true">
+              You typed:{" "}
+            </span>
+            {expected ? <AnswerDiff typed={answer} expected={expected} /> : answer}
+          </p>
+          <DiffLegend />
+        </>
+      )}
+      <p className="flex items-center gap-1 text-slate-700">
+        <span>
+          {variants.length > 1 ? "Accepted spellings" : "Answer"}:{" "}
+          <strong className="font-semibold text-slate-900">{variants.join(" / ")}</strong>
+        </span>
+        {expected ? <SpeakButton text={expected} className="-my-1.5" /> : null}
+      </p>
+    </div>
+  );
+}

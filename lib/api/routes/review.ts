@@ -1,0 +1,56 @@
+import { AppError, fieldErrorsOf } from "@/lib/errors";
+import { answerReviews, getDueQueue } from "@/lib/services/review";
+import { dueQueueOutput, reviewAnswersOutput } from "@/lib/validation/outputs";
+import { reviewAnswersInput, reviewDueQuery } from "@/lib/validation/review";
+import { type ApiRoute, ok, signedIn } from "../define";
+import { answers, WRITE_ERRORS } from "./docs";
+
+function parseDueQuery(query: URLSearchParams) {
+  const parsed = reviewDueQuery.safeParse(Object.fromEntries(query));
+  if (!parsed.success) {
+    const [field, message] = Object.entries(fieldErrorsOf(parsed.error))[0] ?? ["query", "is invalid"];
+    throw AppError.badRequest(`Invalid query parameter ${field}: ${message}`);
+  }
+  return parsed.data;
+}
+
+export const reviewRoutes: ApiRoute[] = [
+  {
+    method: "GET",
+    path: "/review/due",
+    access: "user",
+    tag: "Review",
+    summary:
+      "Spaced review: up to 20 cards due now, the longest overdue first, with the counts due within 24 hours " +
+      "and 7 days; the caller's own, or another user's with ?login= (admin)",
+    query: reviewDueQuery,
+    responses: answers(
+      { 200: { description: "The due queue", schema: dueQueueOutput } },
+      [400, 401, 403, 404],
+    ),
+    async handle({ principal, query }) {
+      const { login } = parseDueQuery(query);
+      return ok(await getDueQueue({ principal: signedIn(principal), login }));
+    },
+  },
+  {
+    method: "POST",
+    path: "/review/answers",
+    access: "user",
+    tag: "Review",
+    summary:
+      "Answer review cards: the server grades each answer (wrong: again, typo: hard, right: good, right " +
+      "within 3 s: easy) and schedules the caller's card with FSRS. `override: true` regrades the caller's " +
+      "latest wrong review answer to that word, within an hour and once, as good (409 otherwise)",
+    body: reviewAnswersInput,
+    responses: answers(
+      {
+        200: { description: "The graded answers and each card's next due time", schema: reviewAnswersOutput },
+      },
+      [...WRITE_ERRORS, 409],
+    ),
+    async handle({ principal, body }) {
+      return ok(await answerReviews({ principal: signedIn(principal), input: body }));
+    },
+  },
+];

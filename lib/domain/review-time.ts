@@ -1,0 +1,24 @@
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+
+/**
+ * When a card comes back, in the largest unit that reads naturally: "in 10
+ * minutes", "tomorrow", "in 4 days". Each unit is rounded before the next is
+ * tried, so 23 hours 59 minutes reads "tomorrow", not "in 24 hours".
+ */
+export function dueInWords(dueMs: number, nowMs: number): string {
+  const ahead = dueMs - nowMs;
+  const minutes = Math.round(ahead / MINUTE);
+  if (minutes < 1) return "now";
+  if (minutes < 60) return relative.format(minutes, "minute");
+  const hours = Math.round(ahead / HOUR);
+  if (hours < 24) return relative.format(hours, "hour");
+  const days = Math.round(ahead / DAY);
+  if (days < 60) return relative.format(days, "day");
+  const months = Math.round(ahead / (30 * DAY));
+  if (months < 12) return relative.format(months, "month");
+  return relative.format(Math.round(ahead / (365 * DAY)), "year");
+}

@@ -1,0 +1,194 @@
+import "server-only";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { reviewCards, reviewLogs, words } from "@/db/schema";
+import type { Transaction } from "@/db/types";
+import type { AnswerCheck } from "@/lib/domain/answers";
+import { gradeAnswer, overriddenGrade } from "@/lib/domain/review-grading";
+import {
+  type CardState,
+  gradeOfRating,
+  type LogState,
+  newCardState,
+  ratingOf,
+  regradeCard,
+  reviewCard,
+} from "@/lib/domain/review-schedule";
+import { AppError } from "@/lib/errors";
+
+/** Where an answer was given: a unit's test or the review queue. */
+export type ReviewSource = "test" | "review";
+
+export type AnsweredWord = { wordId: number; answer: string; check: AnswerCheck; elapsedMs: number | null };
+
+export type RecordedReview = {
+  wordId: number;
+  answer: string;
+  check: AnswerCheck;
+  grade: ReturnType<typeof gradeAnswer>;
+  overridden: boolean;
+  card: CardState;
+};
+
+/** The "I was right" button follows the wrong answer at once; an hour is a generous session. */
+const OVERRIDE_WINDOW_MS = 60 * 60_000;
+
+const cardColumns = {
+  id: reviewCards.id,
+  wordId: reviewCards.wordId,
+  due: reviewCards.due,
+  stability: reviewCards.stability,
+  difficulty: reviewCards.difficulty,
+  elapsedDays: reviewCards.elapsedDays,
+  scheduledDays: reviewCards.scheduledDays,
+  learningSteps: reviewCards.learningSteps,
+  reps: reviewCards.reps,
+  lapses: reviewCards.lapses,
+  state: reviewCards.state,
+  lastReview: reviewCards.lastReview,
+};
+
+type CardRow = CardState & { id: number; wordId: number };
+
+const excluded = (column: PgColumn) => sql.raw(`excluded."${column.name}"`);
+
+/**
+ * Makes sure the learner has a card for each word that still exists, then
+ * locks those cards (in id order, so two writers never wait on each other in
+ * opposite orders) and answers them by word.
+ */
+async function lockCards(tx: Transaction, userId: number, wordIds: number[], now: Date) {
+  const empty = newCardState(now);
+  await tx.execute(sql`
+    INSERT INTO ${reviewCards} (user_id, word_id, due, stability, difficulty, elapsed_days,
+      scheduled_days, learning_steps, reps, lapses, state)
+    SELECT ${userId}::integer, ${words.id}, ${empty.due.toISOString()}::timestamptz, 0, 0, 0, 0, 0, 0, 0,
+      ${empty.state}::smallint
+    FROM ${words} WHERE ${inArray(words.id, wordIds)} ORDER BY ${words.id}
+    ON CONFLICT (user_id, word_id) DO NOTHING`);
+  const rows: CardRow[] = await tx
+    .select(cardColumns)
+    .from(reviewCards)
+    .where(and(eq(reviewCards.userId, userId), inArray(reviewCards.wordId, wordIds)))
+    .orderBy(asc(reviewCards.id))
+    .for("update");
+  return new Map(rows.map((row) => [row.wordId, row]));
+}
+
+/** Writes the new states of cards the transaction has locked: one statement for all. */
+async function saveCards(tx: Transaction, userId: number, cards: CardRow[]) {
+  if (cards.length === 0) return;
+  await tx
+    .insert(reviewCards)
+    .values(cards.map((card) => ({ ...card, userId })))
+    .onConflictDoUpdate({
+      target: reviewCards.id,
+      set: Object.fromEntries(
+        Object.entries(cardColumns)
+          .filter(([key]) => key !== "id" && key !== "wordId")
+          .map(([key, column]) => [key, excluded(column)]),
+      ),
+    });
+}
+
+function logValues(log: LogState) {
+  const { grade, ...state } = log;
+  return { ...state, rating: ratingOf(grade) };
+}
+
+/**
+ * Grades a learner's answers and writes each word's card and review log in
+ * the caller's transaction, so a card never moves without its log, nor a log
+ * exists for a card that did not move. Words deleted meanwhile are skipped.
+ */
+export async function recordReviews(
+  tx: Transaction,
+  {
+    userId,
+    source,
+    now,
+    answers,
+  }: { userId: number; source: ReviewSource; now: Date; answers: AnsweredWord[] },
+): Promise<RecordedReview[]> {
+  if (answers.length === 0) return [];
+  const locked = await lockCards(
+    tx,
+    userId,
+    answers.map((item) => item.wordId),
+    now,
+  );
+  const recorded: RecordedReview[] = [];
+  const cards: CardRow[] = [];
+  const logs: Array<typeof reviewLogs.$inferInsert> = [];
+  for (const item of answers) {
+    const card = locked.get(item.wordId);
+    if (!card) continue;
+    const grade = gradeAnswer(item.check, item.elapsedMs);
+    const next = reviewCard(card, now, grade);
+    cards.push({ ...next.card, id: card.id, wordId: card.wordId });
+    logs.push({
+      ...logValues(next.log),
+      cardId: card.id,
+      userId,
+      wordId: item.wordId,
+      source,
+      answer: item.answer,
+      correct: item.check.correct,
+      typo: item.check.typo,
+      elapsedMs: item.elapsedMs,
+    });
+    recorded.push({ ...item, grade, overridden: false, card: next.card });
+  }
+  await saveCards(tx, userId, cards);
+  if (logs.length > 0) await tx.insert(reviewLogs).values(logs);
+  return recorded;
+}
+
+/**
+ * "I was right": the learner's latest answer to the word, a wrong one given
+ * in review within the last hour and not overruled yet, is graded good
+ * instead. The card is rolled back and scheduled again from that answer, and
+ * the same log row carries the new grade (one log row per answer).
+ */
+export async function overrideReview(
+  tx: Transaction,
+  { userId, wordId, now }: { userId: number; wordId: number; now: Date },
+): Promise<RecordedReview> {
+  const [card] = await tx
+    .select(cardColumns)
+    .from(reviewCards)
+    .where(and(eq(reviewCards.userId, userId), eq(reviewCards.wordId, wordId)))
+    .for("update");
+  const [latest] = card
+    ? await tx
+        .select()
+        .from(reviewLogs)
+        .where(eq(reviewLogs.cardId, card.id))
+        .orderBy(desc(reviewLogs.id))
+        .limit(1)
+    : [];
+  if (!card || !latest || latest.source !== "review") {
+    throw AppError.conflict(`Word ${wordId} has no review answer to override`);
+  }
+  if (latest.overridden) throw AppError.conflict(`The answer to word ${wordId} was already overridden`);
+  const original = gradeOfRating(latest.rating);
+  const grade = overriddenGrade(original);
+  if (!grade) throw AppError.conflict(`The latest answer to word ${wordId} was not wrong`);
+  if (now.getTime() - latest.review.getTime() > OVERRIDE_WINDOW_MS) {
+    throw AppError.conflict(`The answer to word ${wordId} is too old to override (one hour at most)`);
+  }
+  const next = regradeCard(card, { ...latest, grade: original }, grade);
+  await saveCards(tx, userId, [{ ...next.card, id: card.id, wordId }]);
+  await tx
+    .update(reviewLogs)
+    .set({ rating: ratingOf(grade), overridden: true })
+    .where(eq(reviewLogs.id, latest.id));
+  return {
+    wordId,
+    answer: latest.answer,
+    check: { correct: latest.correct, typo: latest.typo },
+    grade,
+    overridden: true,
+    card: next.card,
+  };
+}

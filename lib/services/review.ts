@@ -1,0 +1,205 @@
+import "server-only";
+import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { getDb } from "@/db/client";
+import { reviewCards, reviewLogs, words } from "@/db/schema";
+import type { Principal } from "@/lib/domain/principal";
+import { checkAnswer } from "@/lib/domain/answers";
+import { REVIEW_STATE, ratingOf } from "@/lib/domain/review-schedule";
+import { AppError, parseInput } from "@/lib/errors";
+import type { WordDto } from "@/lib/types/content";
+import type {
+  DueQueueDto,
+  GradedReviewAnswerDto,
+  ReviewAnswersDto,
+  ReviewStatisticsDto,
+} from "@/lib/types/review";
+import { reviewAnswersInput } from "@/lib/validation/review";
+import { currentCatalogue } from "./catalogue";
+import { overrideReview, type RecordedReview, recordReviews } from "./review-cards";
+import { readableUserId } from "./users";
+
+/** Cards in one review session. */
+const DUE_QUEUE_SIZE = 20;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** The window of the retention figure. */
+const RETENTION_DAYS = 30;
+
+const reviewOwnerId = (principal: Principal, login: string | undefined) =>
+  readableUserId(principal, login, "Only administrators may read another user's review cards");
+
+/** How many of a learner's cards are due within a day and a week, and when the next one falls due. */
+async function dueFigures(userId: number, now: Date) {
+  const db = await getDb();
+  const inADay = new Date(now.getTime() + DAY_MS);
+  const inAWeek = new Date(now.getTime() + 7 * DAY_MS);
+  // Both counts read the index range (user_id, due <= a week ahead); the next
+  // due time is the first entry past now in the same index.
+  const [figures] = await db
+    .select({
+      dueToday:
+        sql<number>`count(*) FILTER (WHERE ${reviewCards.due} <= ${inADay.toISOString()}::timestamptz)`.mapWith(
+          Number,
+        ),
+      dueThisWeek: sql<number>`count(*)`.mapWith(Number),
+      nextDue: sql<Date | null>`(SELECT min(next.due) FROM ${reviewCards} next
+        WHERE next.user_id = ${userId} AND next.due > ${now.toISOString()}::timestamptz)`.mapWith(
+        reviewCards.due,
+      ),
+    })
+    .from(reviewCards)
+    .where(and(eq(reviewCards.userId, userId), lte(reviewCards.due, inAWeek)));
+  return {
+    dueToday: figures?.dueToday ?? 0,
+    dueThisWeek: figures?.dueThisWeek ?? 0,
+    nextDue: figures?.nextDue ? figures.nextDue.toISOString() : null,
+  };
+}
+
+/** A learner's cards due now (at most 20, the longest overdue first) with the week's figures. */
+export async function getDueQueue({
+  principal,
+  login,
+}: {
+  principal: Principal;
+  login?: string;
+}): Promise<DueQueueDto> {
+  const userId = await reviewOwnerId(principal, login);
+  const db = await getDb();
+  const now = new Date();
+  const [cards, figures] = await Promise.all([
+    db
+      .select({
+        wordId: reviewCards.wordId,
+        en: words.en,
+        ru: words.ru,
+        transcription: words.transcription,
+        due: reviewCards.due,
+      })
+      .from(reviewCards)
+      .innerJoin(words, eq(words.id, reviewCards.wordId))
+      .where(and(eq(reviewCards.userId, userId), lte(reviewCards.due, now)))
+      .orderBy(asc(reviewCards.due), asc(reviewCards.id))
+      .limit(DUE_QUEUE_SIZE),
+    dueFigures(userId, now),
+  ]);
+  return { cards: cards.map((card) => ({ ...card, due: card.due.toISOString() })), ...figures };
+}
+
+/** The top bar's badge: one count over the index range (user_id, due <= now). */
+export async function countDueCards({ principal }: { principal: Principal }): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(reviewCards)
+    .where(and(eq(reviewCards.userId, principal.userId), lte(reviewCards.due, new Date())));
+  return row?.count ?? 0;
+}
+
+async function wordsByIds(ids: number[]): Promise<Map<number, WordDto>> {
+  const catalogue = await currentCatalogue();
+  if (catalogue) {
+    return new Map(
+      ids.flatMap((id) => (catalogue.wordById.has(id) ? [[id, catalogue.wordById.get(id)!]] : [])),
+    );
+  }
+  const db = await getDb();
+  const rows = await db.select().from(words).where(inArray(words.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Grades review answers on the server and moves each card, with its log, in
+ * one transaction: the whole request is stored or nothing. An item with
+ * `override: true` regrades the learner's latest wrong answer to that word as
+ * good ("I was right").
+ */
+export async function answerReviews({
+  principal,
+  input,
+}: {
+  principal: Principal;
+  input: unknown;
+}): Promise<ReviewAnswersDto> {
+  const { answers } = parseInput(reviewAnswersInput, input);
+  const known = await wordsByIds(answers.map((item) => item.wordId));
+  const unknown = answers.find((item) => !known.has(item.wordId));
+  if (unknown) throw AppError.validation({ answers: `Word ${unknown.wordId} does not exist` });
+  const db = await getDb();
+  const now = new Date();
+  const recorded = await db.transaction(async (tx) => {
+    const plain = answers.filter((item) => !item.override);
+    const graded = await recordReviews(tx, {
+      userId: principal.userId,
+      source: "review",
+      now,
+      answers: plain.map((item) => ({
+        wordId: item.wordId,
+        answer: item.answer,
+        check: checkAnswer(item.answer, known.get(item.wordId)!.en),
+        elapsedMs: item.elapsedMs,
+      })),
+    });
+    // A word deleted after the check above has no card to move: nothing is stored.
+    const missing = plain.find((item) => !graded.some((review) => review.wordId === item.wordId));
+    if (missing) throw AppError.validation({ answers: `Word ${missing.wordId} does not exist` });
+    const overridden: RecordedReview[] = [];
+    for (const item of answers.filter((entry) => entry.override)) {
+      overridden.push(await overrideReview(tx, { userId: principal.userId, wordId: item.wordId, now }));
+    }
+    return new Map([...graded, ...overridden].map((review) => [review.wordId, review]));
+  });
+  return {
+    answers: answers.map(({ wordId }): GradedReviewAnswerDto => {
+      const review = recorded.get(wordId)!;
+      const word = known.get(wordId)!;
+      return {
+        wordId,
+        en: word.en,
+        ru: word.ru,
+        transcription: word.transcription,
+        answer: review.answer,
+        correct: review.check.correct,
+        typo: review.check.typo,
+        rating: review.grade,
+        overridden: review.overridden,
+        due: review.card.due.toISOString(),
+      };
+    }),
+  };
+}
+
+/**
+ * The statistics page's figures. Retention is over the last 30 days' answers
+ * (tests and reviews) to cards that were in the Review state, i.e. recalled
+ * from memory after at least one interval of days; an answer passes with any
+ * grade but again (a typo-accepted answer and an "I was right" override pass).
+ */
+export async function getReviewStatistics({
+  principal,
+}: {
+  principal: Principal;
+}): Promise<ReviewStatisticsDto> {
+  const db = await getDb();
+  const now = new Date();
+  const since = new Date(now.getTime() - RETENTION_DAYS * DAY_MS);
+  const [figures, [retention]] = await Promise.all([
+    dueFigures(principal.userId, now),
+    db
+      .select({
+        reviews: sql<number>`count(*)`.mapWith(Number),
+        passed: sql<number>`count(*) FILTER (WHERE ${reviewLogs.rating} > ${ratingOf("again")})`.mapWith(
+          Number,
+        ),
+      })
+      .from(reviewLogs)
+      .where(
+        and(
+          eq(reviewLogs.userId, principal.userId),
+          gte(reviewLogs.review, since),
+          eq(reviewLogs.state, REVIEW_STATE.review),
+        ),
+      ),
+  ]);
+  return { ...figures, retention: { reviews: retention?.reviews ?? 0, passed: retention?.passed ?? 0 } };
+}

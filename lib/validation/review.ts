@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { entityId } from "./common";
+
+/** Longer than any sitting: a larger time is a client's mistake, not a slow answer. */
+const MAX_ELAPSED_MS = 86_400_000;
+/** Answers in one request: a session is 20 cards; a client that saved a few sessions offline may send them at once. */
+const MAX_REVIEW_ANSWERS = 100;
+
+export const reviewAnswersInput = z.object({
+  answers: z
+    .array(
+      z.object({
+        wordId: entityId,
+        answer: z
+          .string({ error: "Each answer must be text" })
+          .max(500, "An answer must be at most 500 characters"),
+        elapsedMs: z
+          .number({ error: "elapsedMs must be a time in milliseconds" })
+          .int("elapsedMs must be a whole number of milliseconds")
+          .nonnegative("elapsedMs must be a time in milliseconds")
+          .max(MAX_ELAPSED_MS, `elapsedMs must be at most ${MAX_ELAPSED_MS}`),
+        // "I was right": regrades the caller's latest (wrong) review of the word as good.
+        override: z.boolean({ error: "override must be true or false" }).optional(),
+      }),
+      { error: "Answers must be a list" },
+    )
+    .min(1, "Send at least one answer")
+    .max(MAX_REVIEW_ANSWERS, `At most ${MAX_REVIEW_ANSWERS} answers are allowed`)
+    .refine(
+      (answers) => new Set(answers.map((item) => item.wordId)).size === answers.length,
+      "A word may be answered once per request",
+    ),
+});
+
+export const reviewDueQuery = z.object({
+  login: z.string().trim().min(1).max(32).optional(),
+});

@@ -1,0 +1,36 @@
+import { describe, it, expect } from "vitest";
+import { answerDiff } from "../../lib/domain/answer-diff";
+
+describe("answerDiff", () => {
+  it("marks the letters typed in excess and those missing", () => {
+    expect(answerDiff("recieve", "receive")).toStrictEqual([
+      { kind: "same", text: "rec" },
+      { kind: "extra", text: "i" },
+      { kind: "same", text: "e" },
+      { kind: "missing", text: "i" },
+      { kind: "same", text: "ve" },
+    ]);
+    expect(answerDiff("colr", "color")).toStrictEqual([
+      { kind: "same", text: "col" },
+      { kind: "missing", text: "o" },
+      { kind: "same", text: "r" },
+    ]);
+  });
+
+  it("ignores letter case and what the check ignores, showing the expected spelling", () => {
+    expect(answerDiff("  LONDN. ", "London")).toStrictEqual([
+      { kind: "same", text: "Lond" },
+      { kind: "missing", text: "o" },
+      { kind: "same", text: "n" },
+    ]);
+    expect(answerDiff("don\u2019t", "don't")).toStrictEqual([{ kind: "same", text: "don't" }]);
+  });
+
+  it("shows an answer that shares little with the expected one as replaced whole", () => {
+    expect(answerDiff("no idea", "receive")).toStrictEqual([
+      { kind: "extra", text: "no idea" },
+      { kind: "missing", text: "receive" },
+    ]);
+    expect(answerDiff("", "receive")).toStrictEqual([{ kind: "missing", text: "receive" }]);
+  });
+});
