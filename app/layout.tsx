@@ -5,7 +5,7 @@ import { StartupCheck } from "@/components/layout/startup-check";
 import { TopBar } from "@/components/layout/top-bar";
 import { ToastHost } from "@/components/ui/toast-host";
 import { getPagePrincipal, hasSessionCookie } from "@/lib/auth/current";
-import { countDueCards } from "@/lib/services/review";
+import { countDueCards } from "@/lib/services/due-cards";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -21,7 +21,7 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const principal = await getPagePrincipal();
-  // One indexed count per page request; client-side navigation keeps the bar as it was.
+  // From memory on PGlite, one indexed count on PostgreSQL; client-side navigation keeps the bar as it was.
   const dueCards = principal ? await countDueCards({ principal }) : null;
   const staleSession = !principal && hasSessionCookie(await cookies());
   return (

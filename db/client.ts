@@ -15,10 +15,18 @@ type Connection = {
   driver: "pglite" | "postgres";
   close: () => Promise<void>;
   cacheVersions: () => Promise<CacheVersions>;
+  /**
+   * Calls back whenever a learner's review cards change (null: everyone's),
+   * or is null where this process cannot know (PostgreSQL: other instances write).
+   */
+  watchReviewCards: ((onChange: ReviewCardsListener) => void) | null;
 };
+
+export type ReviewCardsListener = (userId: number | null) => void;
 
 type Holder = { ready: Promise<Connection> };
 
+const REVIEW_CARDS_CHANNEL = "review_cards_changed";
 const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
 
 // Pages and route handlers are separate bundles in one process: the holder
@@ -69,6 +77,12 @@ async function openPglite(dataDir: string, snapshot: string | undefined): Promis
       generations[kind] += 1;
     });
   }
+  // Per learner, from migration 0006's trigger; an empty payload (TRUNCATE) means everyone.
+  const reviewCardsListeners = new Set<ReviewCardsListener>();
+  await client.listen(REVIEW_CARDS_CHANNEL, (payload) => {
+    const userId = payload === "" ? null : Number(payload);
+    for (const listener of reviewCardsListeners) listener(userId);
+  });
   return {
     db: db as unknown as Database,
     driver: "pglite",
@@ -77,6 +91,7 @@ async function openPglite(dataDir: string, snapshot: string | undefined): Promis
       content: `pglite:${generations.content}`,
       access: `pglite:${generations.access}`,
     }),
+    watchReviewCards: (onChange) => void reviewCardsListeners.add(onChange),
   };
 }
 
@@ -124,6 +139,7 @@ async function openPostgres(url: string): Promise<Connection> {
     driver: "postgres",
     close: () => client.end({ timeout: 5 }),
     cacheVersions: () => versionsOfRequest(readVersions),
+    watchReviewCards: null,
   };
 }
 
@@ -165,6 +181,12 @@ export async function getDb(): Promise<Database> {
  */
 export async function getCacheVersions(): Promise<CacheVersions> {
   return (await holder().ready).cacheVersions();
+}
+
+/** The database with its review-card watch (Connection.watchReviewCards), null on PostgreSQL. */
+export async function getReviewCardsWatch(): Promise<Pick<Connection, "db" | "watchReviewCards">> {
+  const { db, watchReviewCards } = await holder().ready;
+  return { db, watchReviewCards };
 }
 
 export async function getDriver(): Promise<Connection["driver"]> {

@@ -13,10 +13,14 @@ const DESCRIPTIONS: Record<(typeof TEST_TYPES)[number]["slug"], string> = {
   phrases: "Build the English phrase from its words",
 };
 
-export default async function StatisticsPage() {
-  const ordered = [...TEST_TYPES].sort((a, b) => a.index - b.index);
+/** The signed-in user's review figures; a sibling of the activity section, so both load at once. */
+async function ReviewSection() {
   const principal = await getPagePrincipal();
-  const review = principal ? await getReviewStatistics({ principal }) : null;
+  return principal ? <ReviewFigures figures={await getReviewStatistics({ principal })} /> : null;
+}
+
+export default function StatisticsPage() {
+  const ordered = [...TEST_TYPES].sort((a, b) => a.index - b.index);
   return (
     <>
       <Card className="mx-auto w-full max-w-3xl p-5 sm:p-6">
@@ -46,7 +50,7 @@ export default async function StatisticsPage() {
             </li>
           ))}
         </ul>
-        {review ? <ReviewFigures figures={review} /> : null}
+        <ReviewSection />
       </Card>
       <ActivitySection />
     </>

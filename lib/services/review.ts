@@ -86,16 +86,6 @@ export async function getDueQueue({
   return { cards: cards.map((card) => ({ ...card, due: card.due.toISOString() })), ...figures };
 }
 
-/** The top bar's badge: one count over the index range (user_id, due <= now). */
-export async function countDueCards({ principal }: { principal: Principal }): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(reviewCards)
-    .where(and(eq(reviewCards.userId, principal.userId), lte(reviewCards.due, new Date())));
-  return row?.count ?? 0;
-}
-
 async function wordsByIds(ids: number[]): Promise<Map<number, WordDto>> {
   const catalogue = await currentCatalogue();
   if (catalogue) {

@@ -5,8 +5,10 @@ import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
+import { countDueCards } from "@/lib/services/due-cards";
 import type { UnitDto, WordDto } from "@/lib/types/content";
 import { call, logIn, registerLearner } from "../support/api";
+import { principalOf } from "../support/principals";
 
 /** Writes as another instance would: its own connection on PostgreSQL, plain SQL on PGlite. */
 let writeElsewhere: (statement: string) => Promise<void>;
@@ -95,5 +97,41 @@ describe("the next request sees a change made elsewhere", () => {
       `DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE login = '${learner.login}x')`,
     );
     expect((await call("GET", "/auth/check", { token: learner.token })).status).toBe(401);
+  });
+
+  it("the due-card badge: cards added, rescheduled, and gone with their word", async () => {
+    const learner = await registerLearner("due");
+    const principal = await principalOf(learner.token);
+    const words = (await call<WordDto[]>("GET", "/units/travel/words")).body.slice(0, 3);
+    // Counted first, so the learner's due times are kept where they can be.
+    expect(await countDueCards({ principal })).toBe(0);
+
+    await writeElsewhere(
+      `INSERT INTO review_cards (user_id, word_id, due, stability, difficulty, elapsed_days,
+         scheduled_days, learning_steps, reps, lapses, state)
+       SELECT ${principal.userId}, w.id, now() - interval '1 hour', 1, 5, 0, 0, 0, 1, 0, 2
+         FROM words w WHERE w.id IN (${words.map((word) => word.id).join(", ")})`,
+    );
+    expect(await countDueCards({ principal })).toBe(3);
+
+    await writeElsewhere(
+      `UPDATE review_cards SET due = now() + interval '1 day'
+        WHERE user_id = ${principal.userId} AND word_id = ${words[0]!.id}`,
+    );
+    expect(await countDueCards({ principal })).toBe(2);
+
+    // Deleting the word takes its cards along (a cascade, no statement on review_cards).
+    await writeElsewhere(`DELETE FROM unit_words WHERE word_id = ${words[1]!.id}`);
+    await writeElsewhere(`DELETE FROM words WHERE id = ${words[1]!.id}`);
+    expect(await countDueCards({ principal })).toBe(1);
+
+    // A card falls due as the clock passes its time, with nothing written.
+    await writeElsewhere(
+      `UPDATE review_cards SET due = now() + interval '1 second'
+        WHERE user_id = ${principal.userId} AND word_id = ${words[0]!.id}`,
+    );
+    expect(await countDueCards({ principal })).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await countDueCards({ principal })).toBe(2);
   });
 });

@@ -6,6 +6,7 @@ import { runInRequestScope } from "@/db/cache-versions";
 import { countQueries, getDb, getDriver } from "@/db/client";
 import { testResults, units, unitWords, users, words } from "@/db/schema";
 import type { Principal } from "@/lib/domain/principal";
+import { countDueCards } from "@/lib/services/due-cards";
 import { findUnitWithResults, listResults, listUnitsWithResults, submitResult } from "@/lib/services/results";
 import { resolveSession } from "@/lib/services/sessions";
 import {
@@ -31,6 +32,8 @@ let travelId: number;
  * keep the versions), the read of the version rows on PostgreSQL.
  */
 let versionRead: number;
+/** The top bar's due-card count: kept in memory on PGlite, one indexed count on PostgreSQL. */
+let dueCount: number;
 
 /** A page render or API call: the cache versions are read once for all of it. */
 const asOneRequest = (work: () => Promise<unknown>) => () => runInRequestScope(work);
@@ -82,6 +85,8 @@ const CALLS: Record<string, { expected: () => number; run: () => Promise<unknown
       await getUnitWithWords({ key: "travel" });
     }),
   },
+  // Every signed-in page's top bar.
+  countDueCards: { expected: () => dueCount, run: () => countDueCards({ principal: learner.principal }) },
   // Scoring reads the unit's questions from the catalogue, then stores the result.
   submitResult: {
     expected: () => 1 + versionRead,
@@ -171,7 +176,9 @@ async function grow(): Promise<void> {
 }
 
 beforeAll(async () => {
-  versionRead = (await getDriver()) === "postgres" ? 1 : 0;
+  const onPostgres = (await getDriver()) === "postgres";
+  versionRead = onPostgres ? 1 : 0;
+  dueCount = onPostgres ? 1 : 0;
   const registered = await registerLearner("counted");
   learner = { principal: registered.principal, token: registered.token };
   const other = await registerLearner("poster");
