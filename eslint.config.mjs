@@ -46,8 +46,8 @@ const config = [
   },
   layer(
     ["components/**"],
-    [...SERVICES, ...DATABASE],
-    "Components get data from pages and write through server actions, never from the service layer or the database.",
+    [...SERVICES, ...DATABASE, "@/app/*"],
+    "Components get data and server actions from pages (as props), never from app/, the service layer or the database.",
   ),
   layer(
     ["lib/domain/**", "lib/validation/**", "lib/types/**"],

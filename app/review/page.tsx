@@ -1,4 +1,5 @@
 import { ReviewRunner } from "@/components/review/review-runner";
+import { answerReviewAction } from "./actions";
 import { SignInPrompt } from "@/components/statistics/sign-in-prompt";
 import { ButtonLink } from "@/components/ui/button";
 import { LocalTime } from "@/components/ui/local-time";
@@ -30,6 +31,7 @@ export default async function ReviewPage() {
       </div>
       {/* Only the Russian prompt reaches the browser: the server checks the answers. */}
       <ReviewRunner
+        answerReview={answerReviewAction}
         cards={queue.cards.map((card) => ({ wordId: card.wordId, prompt: card.ru }))}
         empty={
           <Card className="flex flex-col items-start gap-4 p-5">

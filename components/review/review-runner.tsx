@@ -2,14 +2,18 @@
 
 import { useRouter } from "next/navigation";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState, useTransition } from "react";
-import { answerReviewAction } from "@/app/review/actions";
 import { ProgressBar } from "@/components/test-runner/progress-bar";
 import { QuestionCard } from "@/components/test-runner/question-card";
 import { Button } from "@/components/ui/button";
+import { settleAction } from "@/components/forms/settle-action";
 import { toast } from "@/components/ui/toast";
-import type { GradedReviewAnswerDto } from "@/lib/types/review";
+import type { ActionResult } from "@/lib/actions";
+import type { GradedReviewAnswerDto, ReviewAnswersDto } from "@/lib/types/review";
+import type { ReviewAnswers } from "@/lib/validation/review";
 import { ReviewFeedback } from "./review-feedback";
 import { ReviewSummary } from "./review-summary";
+
+type AnswerReview = (answers: ReviewAnswers) => Promise<ActionResult<ReviewAnswersDto>>;
 
 /** What the browser knows of a due card before it is answered: never its English word. */
 export type ReviewQuestion = { wordId: number; prompt: string };
@@ -21,7 +25,16 @@ export type ReviewQuestion = { wordId: number; prompt: string };
  * then moves on. The page's refreshes leave the session's cards as they are;
  * `empty` is what shows when there was nothing to review.
  */
-export function ReviewRunner({ cards, empty }: { cards: ReviewQuestion[]; empty: ReactNode }) {
+export function ReviewRunner({
+  cards,
+  empty,
+  answerReview,
+}: {
+  cards: ReviewQuestion[];
+  empty: ReactNode;
+  /** The page's server action that grades answers and moves their cards. */
+  answerReview: AnswerReview;
+}) {
   const router = useRouter();
   const [session, setSession] = useState(cards);
   const [index, setIndex] = useState(0);
@@ -55,7 +68,9 @@ export function ReviewRunner({ cards, empty }: { cards: ReviewQuestion[]; empty:
 
   const send = (item: { answer: string; elapsedMs: number; override?: true }) =>
     startTransition(async () => {
-      const saved = await answerReviewAction({ answers: [{ wordId: question.wordId, ...item }] });
+      const saved = await settleAction(() =>
+        answerReview({ answers: [{ wordId: question.wordId, ...item }] }),
+      );
       if (saved.ok && saved.data.answers[0]) record(saved.data.answers[0]);
       else if (!saved.ok) toast.error("Could not save the answer", { description: saved.message });
       inputRef.current?.focus();

@@ -2,9 +2,9 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState, useTransition } from "react";
+import { settleAction } from "@/components/forms/settle-action";
 import { toast } from "@/components/ui/toast";
-import { submitTestResultAction } from "@/app/units/[unitUrl]/tests/[testType]/in-progress/actions";
 import { useConfirm } from "@/components/layout/confirm-provider";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { checkAnswer } from "@/lib/domain/answers";
@@ -15,7 +15,9 @@ import { ProgressBar } from "./progress-bar";
 import { QuestionCard } from "./question-card";
 import { ResultDialog } from "./result-dialog";
 import { WordChips } from "./word-chips";
+import type { ActionResult } from "@/lib/actions";
 import type { TestResultDto } from "@/lib/types/results";
+import type { ResultSubmission } from "@/lib/validation/results";
 
 /**
  * What the browser knows of a question. A word's English (`accepted`) is
@@ -24,6 +26,11 @@ import type { TestResultDto } from "@/lib/types/results";
  * either case.
  */
 export type TestQuestion = { id: number; prompt: string; chips?: string[]; accepted?: string };
+
+type SubmitTestResult = (
+  testType: TestTypeSlug,
+  submission: ResultSubmission,
+) => Promise<ActionResult<TestResultDto>>;
 
 const SAVE_FAILED: Record<TestTypeSlug, string> = {
   "words-writing": "Could not save words writing test result",
@@ -36,12 +43,15 @@ export function TestRunner({
   testType,
   questions: shuffledQuestions,
   loggedIn,
+  submitResult,
 }: {
   unitId: number;
   unitUrl: string;
   testType: TestTypeSlug;
   questions: TestQuestion[];
   loggedIn: boolean;
+  /** The page's server action that scores and stores a finished test. */
+  submitResult: SubmitTestResult;
 }) {
   const router = useRouter();
   const confirm = useConfirm();
@@ -54,7 +64,7 @@ export function TestRunner({
   const [answers, setAnswers] = useState<Array<string | null>>(() => questions.map(() => null));
   const [draft, setDraft] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const [pending, startTransition] = useTransition();
   const [guestFinished, setGuestFinished] = useState(false);
   const [result, setResult] = useState<TestResultDto | null>(null);
   // The question just answered, whose verdict stays on screen until the learner moves on by hand.
@@ -106,19 +116,25 @@ export function TestRunner({
       message: "Are you sure that you are going to submit test results?",
     });
     if (!yes) return;
-    setPending(true);
-    const saved = await submitTestResultAction(testType, {
-      unitId,
-      createdTs: Date.now(),
-      answers: questions.map((item, position) => ({ questionId: item.id, answer: final[position] ?? "" })),
+    // A dropped call settles like a refused one, so "Saving…" never outlives it.
+    startTransition(async () => {
+      const saved = await settleAction(() =>
+        submitResult(testType, {
+          unitId,
+          createdTs: Date.now(),
+          answers: questions.map((item, position) => ({
+            questionId: item.id,
+            answer: final[position] ?? "",
+          })),
+        }),
+      );
+      if (saved.ok) {
+        toast.success("Answers are saved successfully");
+        setResult(saved.data);
+      } else {
+        toast.error(SAVE_FAILED[testType], { description: saved.message });
+      }
     });
-    setPending(false);
-    if (saved.ok) {
-      toast.success("Answers are saved successfully");
-      setResult(saved.data);
-    } else {
-      toast.error(SAVE_FAILED[testType], { description: saved.message });
-    }
   };
 
   const submit = (event: FormEvent) => {

@@ -20,6 +20,8 @@ export const resultSubmissionInput = z.object({
     .max(1000, "At most 1000 answers are allowed"),
 });
 
+export type ResultSubmission = z.infer<typeof resultSubmissionInput>;
+
 export const resultsQuery = z.object({
   unit: z.coerce
     .number({ error: "unit must be a unit id" })

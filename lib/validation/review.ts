@@ -32,6 +32,8 @@ export const reviewAnswersInput = z.object({
     ),
 });
 
+export type ReviewAnswers = z.infer<typeof reviewAnswersInput>;
+
 export const reviewDueQuery = z.object({
   login: z.string().trim().min(1).max(32).optional(),
 });

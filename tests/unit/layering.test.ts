@@ -20,7 +20,7 @@ describe("the layering rules", () => {
     await eslint.lintText("export {};\n", { filePath: "components/ui/warm-up.tsx" });
   }, 60_000);
 
-  it("keep components off the service layer and the database", async () => {
+  it("keep components off app/, the service layer and the database", async () => {
     const services = await restrictedImports(
       "components/admin/fixture.tsx",
       'import { listUnits } from "@/lib/services/units";\nexport const units = listUnits;\n',
@@ -29,9 +29,15 @@ describe("the layering rules", () => {
       "components/ui/fixture.tsx",
       'import { getDb } from "@/db/client";\nexport const db = getDb;\n',
     );
+    // Server actions reach a component as props from its page, never by import.
+    const action = await restrictedImports(
+      "components/review/fixture.tsx",
+      'import { answerReviewAction } from "@/app/review/actions";\nexport const answer = answerReviewAction;\n',
+    );
     expect(services).toHaveLength(1);
-    expect(services[0]).toMatch(/Components get data from pages/);
+    expect(services[0]).toMatch(/Components get data and server actions from pages/);
     expect(database).toHaveLength(1);
+    expect(action).toHaveLength(1);
   });
 
   it("keep domain rules, schemas and types free of I/O", async () => {

@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { TestRunner, type TestQuestion } from "@/components/test-runner/test-runner";
+import { submitTestResultAction } from "./actions";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, ErrorText } from "@/components/ui/status";
 import { getPagePrincipal } from "@/lib/auth/current";
@@ -89,6 +90,7 @@ export default async function InProgressPage({
       testType={testType}
       questions={questions.data}
       loggedIn={principal !== null}
+      submitResult={submitTestResultAction}
     />
   );
 }
