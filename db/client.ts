@@ -16,17 +16,22 @@ type Connection = {
   close: () => Promise<void>;
   cacheVersions: () => Promise<CacheVersions>;
   /**
-   * Calls back whenever a learner's review cards change (null: everyone's),
+   * Calls back whenever a learner's rows of a table change (null: everyone's),
    * or is null where this process cannot know (PostgreSQL: other instances write).
    */
-  watchReviewCards: ((onChange: ReviewCardsListener) => void) | null;
+  watchLearners: ((table: LearnerTable, onChange: LearnerListener) => void) | null;
 };
 
-export type ReviewCardsListener = (userId: number | null) => void;
+/** The per-learner tables whose changes migration 0006 announces, with their channels. */
+const LEARNER_CHANNELS = {
+  reviewCards: "review_cards_changed",
+  testResults: "test_results_changed",
+} as const;
+export type LearnerTable = keyof typeof LEARNER_CHANNELS;
+type LearnerListener = (userId: number | null) => void;
 
 type Holder = { ready: Promise<Connection> };
 
-const REVIEW_CARDS_CHANNEL = "review_cards_changed";
 const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
 
 // Pages and route handlers are separate bundles in one process: the holder
@@ -77,12 +82,17 @@ async function openPglite(dataDir: string, snapshot: string | undefined): Promis
       generations[kind] += 1;
     });
   }
-  // Per learner, from migration 0006's trigger; an empty payload (TRUNCATE) means everyone.
-  const reviewCardsListeners = new Set<ReviewCardsListener>();
-  await client.listen(REVIEW_CARDS_CHANNEL, (payload) => {
-    const userId = payload === "" ? null : Number(payload);
-    for (const listener of reviewCardsListeners) listener(userId);
-  });
+  // Per learner, from migration 0006's triggers; an empty payload (TRUNCATE) means everyone.
+  const learnerListeners = {
+    reviewCards: new Set<LearnerListener>(),
+    testResults: new Set<LearnerListener>(),
+  };
+  for (const table of Object.keys(LEARNER_CHANNELS) as LearnerTable[]) {
+    await client.listen(LEARNER_CHANNELS[table], (payload) => {
+      const userId = payload === "" ? null : Number(payload);
+      for (const listener of learnerListeners[table]) listener(userId);
+    });
+  }
   return {
     db: db as unknown as Database,
     driver: "pglite",
@@ -91,7 +101,7 @@ async function openPglite(dataDir: string, snapshot: string | undefined): Promis
       content: `pglite:${generations.content}`,
       access: `pglite:${generations.access}`,
     }),
-    watchReviewCards: (onChange) => void reviewCardsListeners.add(onChange),
+    watchLearners: (table, onChange) => void learnerListeners[table].add(onChange),
   };
 }
 
@@ -139,7 +149,7 @@ async function openPostgres(url: string): Promise<Connection> {
     driver: "postgres",
     close: () => client.end({ timeout: 5 }),
     cacheVersions: () => versionsOfRequest(readVersions),
-    watchReviewCards: null,
+    watchLearners: null,
   };
 }
 
@@ -183,10 +193,10 @@ export async function getCacheVersions(): Promise<CacheVersions> {
   return (await holder().ready).cacheVersions();
 }
 
-/** The database with its review-card watch (Connection.watchReviewCards), null on PostgreSQL. */
-export async function getReviewCardsWatch(): Promise<Pick<Connection, "db" | "watchReviewCards">> {
-  const { db, watchReviewCards } = await holder().ready;
-  return { db, watchReviewCards };
+/** The database with its watch of learners' rows (Connection.watchLearners), null on PostgreSQL. */
+export async function getLearnerWatch(): Promise<Pick<Connection, "db" | "watchLearners">> {
+  const { db, watchLearners } = await holder().ready;
+  return { db, watchLearners };
 }
 
 export async function getDriver(): Promise<Connection["driver"]> {

@@ -11,6 +11,7 @@ import { resultSubmissionInput } from "@/lib/validation/results";
 import { withExistingReferences } from "./db-errors";
 import { byKey } from "./keys";
 import { currentCatalogue } from "./catalogue";
+import { learnerCache } from "./learner-cache";
 import { recordReviews } from "./review-cards";
 import { listUnitSummaries } from "./units";
 import { readableUserId } from "./users";
@@ -157,6 +158,46 @@ export async function submitResult({
 }
 
 type StoredResult = { id: number; createdTs: number; result: number; answers: unknown[] };
+
+/** Results kept per learner; a learner with more is read from the database on every call. */
+const MAX_KEPT_RESULTS = 2_000;
+type KeptResult = StoredResult & { unitId: number; testType: string };
+
+/** Every result of a learner (all types), oldest first; null: more than MAX_KEPT_RESULTS. */
+const keptResults = learnerCache<readonly KeptResult[] | null>("results", "testResults", {
+  maxTotal: 100_000,
+  sizeOf: (rows) => rows?.length ?? 1,
+});
+
+/**
+ * A learner's results from memory where this process hears every change
+ * (PGlite), or null: the caller then asks the database for just what it needs.
+ */
+async function learnerResults(userId: number): Promise<readonly KeptResult[] | null> {
+  const kept = await keptResults(userId, async (db) => {
+    const rows = await db
+      .select({
+        id: testResults.id,
+        unitId: testResults.unitId,
+        testType: testResults.testType,
+        createdTs: testResults.createdTs,
+        result: testResults.result,
+        answers: testResults.answers,
+      })
+      .from(testResults)
+      .where(eq(testResults.userId, userId))
+      .orderBy(asc(testResults.createdTs), asc(testResults.id))
+      .limit(MAX_KEPT_RESULTS + 1);
+    return rows.length > MAX_KEPT_RESULTS ? null : Object.freeze(rows);
+  });
+  return kept ?? null;
+}
+
+function keptOf(rows: readonly KeptResult[], testType: string, unitId?: number): TestResultDto[] {
+  return rows
+    .filter((row) => row.testType === testType && (unitId === undefined || row.unitId === unitId))
+    .map(({ id, createdTs, result, answers }) => readResult({ id, createdTs, result, answers }));
+}
 // Answers stored before typos were forgiven carry no flag: they were all judged exactly.
 type StoredAnswer = WithOptionalTypo<WordsWritingAnswer> | WithOptionalTypo<PhrasesAnswer>;
 type WithOptionalTypo<A extends ResultAnswer> = Omit<A, "typo"> & { typo?: boolean };
@@ -185,6 +226,8 @@ export async function listResults({
 }): Promise<TestResultDto[]> {
   const type = assertTestType(testType);
   const userId = await resultsOwnerId(principal, login);
+  const kept = await learnerResults(userId);
+  if (kept) return keptOf(kept, type, unitId);
   const db = await getDb();
   const rows = await db
     .select({
@@ -219,6 +262,14 @@ export async function findUnitWithResults({
 }): Promise<{ unit: UnitSummary; results: TestResultDto[] }> {
   const type = assertTestType(testType);
   const userId = await resultsOwnerId(principal, login);
+  // The catalogue only where the results are kept: otherwise one query reads both.
+  const kept = await learnerResults(userId);
+  const catalogue = kept && (await currentCatalogue());
+  if (kept && catalogue) {
+    const unit = catalogue.unitByKey(key);
+    if (!unit) throw AppError.notFound("Unit was not found");
+    return { unit: { id: unit.id, name: unit.name, url: unit.url }, results: keptOf(kept, type, unit.id) };
+  }
   const db = await getDb();
   const rows = await db
     .select({
@@ -245,7 +296,7 @@ export async function findUnitWithResults({
   };
 }
 
-/** Every unit with the user's results of one test type: one query, whatever the counts. */
+/** Every unit with the user's results of one test type: at most one query, whatever the counts. */
 export async function listUnitsWithResults({
   principal,
   testType,
@@ -257,22 +308,36 @@ export async function listUnitsWithResults({
 }): Promise<UnitWithResults[]> {
   const type = assertTestType(testType);
   const userId = await resultsOwnerId(principal, login);
-  const db = await getDb();
   // The user's results of the type, oldest first, laid over every unit of the cached catalogue.
-  const [allUnits, rows] = await Promise.all([
-    listUnitSummaries(),
-    db
-      .select({
-        unitId: testResults.unitId,
-        id: testResults.id,
-        createdTs: testResults.createdTs,
-        result: testResults.result,
-      })
-      .from(testResults)
-      .where(and(eq(testResults.userId, userId), eq(testResults.testType, type)))
-      .orderBy(asc(testResults.createdTs), asc(testResults.id)),
-  ]);
+  const [allUnits, rows] = await Promise.all([listUnitSummaries(), resultSummaries(userId, type)]);
   const byUnit = new Map<number, ResultSummary[]>();
-  for (const { unitId, ...result } of rows) byUnit.set(unitId, [...(byUnit.get(unitId) ?? []), result]);
+  for (const { unitId, ...result } of rows) {
+    const list = byUnit.get(unitId);
+    if (list) list.push(result);
+    else byUnit.set(unitId, [result]);
+  }
   return allUnits.map((unit) => ({ ...unit, results: byUnit.get(unit.id) ?? [] }));
+}
+
+async function resultSummaries(
+  userId: number,
+  type: TestTypeSlug,
+): Promise<Array<ResultSummary & { unitId: number }>> {
+  const kept = await learnerResults(userId);
+  if (kept) {
+    return kept
+      .filter((row) => row.testType === type)
+      .map(({ unitId, id, createdTs, result }) => ({ unitId, id, createdTs, result }));
+  }
+  const db = await getDb();
+  return db
+    .select({
+      unitId: testResults.unitId,
+      id: testResults.id,
+      createdTs: testResults.createdTs,
+      result: testResults.result,
+    })
+    .from(testResults)
+    .where(and(eq(testResults.userId, userId), eq(testResults.testType, type)))
+    .orderBy(asc(testResults.createdTs), asc(testResults.id));
 }

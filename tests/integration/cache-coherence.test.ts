@@ -134,4 +134,35 @@ describe("the next request sees a change made elsewhere", () => {
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect(await countDueCards({ principal })).toBe(2);
   });
+
+  it("a learner's results: added, changed and deleted elsewhere", async () => {
+    const learner = await registerLearner("results");
+    const travel = (await call<UnitDto>("GET", "/units/travel")).body;
+    const path = `/results/words-writing?unit=${travel.id}`;
+    const submit = () =>
+      call<{ id: number }>("POST", "/results/words-writing", {
+        token: learner.token,
+        body: { unitId: travel.id, createdTs: Date.now(), answers: [] },
+      });
+    expect((await submit()).status).toBe(201);
+    // Read first, so the learner's results are kept where they can be.
+    const before = await call<Array<{ id: number; result: number }>>("GET", path, { token: learner.token });
+    expect(before.body).toHaveLength(1);
+
+    const userId = `(SELECT id FROM users WHERE login = '${learner.login}')`;
+    await writeElsewhere(
+      `INSERT INTO test_results (user_id, unit_id, test_type, created_ts, result, answers)
+       VALUES (${userId}, ${travel.id}, 'words-writing', ${Date.now()}, 0.5, '[]')`,
+    );
+    const added = await call<Array<{ result: number }>>("GET", path, { token: learner.token });
+    expect(added.body.map((result) => result.result)).toStrictEqual([0, 0.5]);
+
+    await writeElsewhere(`UPDATE test_results SET result = 1 WHERE user_id = ${userId} AND result = 0.5`);
+    const changed = await call<Array<{ result: number }>>("GET", path, { token: learner.token });
+    expect(changed.body.map((result) => result.result)).toStrictEqual([0, 1]);
+
+    await writeElsewhere(`DELETE FROM test_results WHERE id = ${before.body[0]!.id}`);
+    const left = await call<Array<{ result: number }>>("GET", path, { token: learner.token });
+    expect(left.body.map((result) => result.result)).toStrictEqual([1]);
+  });
 });
