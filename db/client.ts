@@ -43,6 +43,9 @@ const globalWithHolder = globalThis as GlobalWithHolder;
 
 async function openPglite(dataDir: string, snapshot: string | undefined): Promise<Connection> {
   const { PGlite } = await import("@electric-sql/pglite");
+  // Migration 0007 creates pg_trgm for searching lists; PGlite ships it as a contrib bundle.
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const extensions = { pg_trgm };
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   let release = () => {};
@@ -54,8 +57,8 @@ async function openPglite(dataDir: string, snapshot: string | undefined): Promis
   try {
     client =
       snapshot && dataDir.startsWith("memory://")
-        ? await PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(snapshot)]) })
-        : await PGlite.create(dataDir);
+        ? await PGlite.create({ dataDir, extensions, loadDataDir: new Blob([readFileSync(snapshot)]) })
+        : await PGlite.create({ dataDir, extensions });
   } catch (error) {
     release();
     throw new Error(

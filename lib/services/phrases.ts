@@ -11,10 +11,12 @@ const resource = urlKeyedResource<PhraseDto, typeof phraseInput>({
   columns: phraseColumns,
   cached: { list: (catalogue) => catalogue.phrases, find: (catalogue, key) => catalogue.phraseByKey(key) },
   orderBy: phrases.ru,
+  searchable: [phrases.ru, phrases.enQuestion],
   schema: phraseInput,
 });
 
 export const listPhrases = resource.list;
+export const pagePhrases = resource.page;
 export const getPhraseByKey = resource.getByKey;
 export const createPhrase = resource.create;
 export const updatePhrase = resource.update;

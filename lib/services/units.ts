@@ -7,6 +7,8 @@ import { AppError, parseInput } from "@/lib/errors";
 import { unitInput, type UnitInput } from "@/lib/validation/content";
 import { withExistingReferences, withUniqueFields } from "./db-errors";
 import { byKey } from "./keys";
+import { type Page, pageOf } from "./paging";
+import type { PageQuery } from "@/lib/validation/paging";
 import { type Catalogue, currentCatalogue, phraseColumns, unitColumns, wordColumns } from "./catalogue";
 import type { UnitDto, UnitPhraseDto, UnitSummary, WordDto } from "@/lib/types/content";
 
@@ -15,6 +17,14 @@ const referenceFields = {
   unit_words_word_id_words_id_fk: { words: "Some of the selected words do not exist" },
   unit_phrases_phrase_id_phrases_id_fk: { phrases: "Some of the selected phrases do not exist" },
 };
+
+/** GET units with ?q=, ?limit= or ?cursor=: one page in id order, searched by name. */
+export function pageUnits(query: PageQuery): Promise<Page<UnitDto>> {
+  return pageOf<UnitDto>(
+    { table: units, columns: unitColumns, id: units.id, sortBy: null, searchable: [units.name] },
+    query,
+  );
+}
 
 export async function listUnits(): Promise<UnitDto[]> {
   const catalogue = await currentCatalogue();

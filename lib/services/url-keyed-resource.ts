@@ -7,6 +7,8 @@ import { AppError, parseInput } from "@/lib/errors";
 import { type Catalogue, currentCatalogue } from "./catalogue";
 import { withUniqueFields } from "./db-errors";
 import { byKey } from "./keys";
+import { type Page, pageOf } from "./paging";
+import type { PageQuery } from "@/lib/validation/paging";
 
 type KeyedTable = PgTable & { id: PgColumn; url: PgColumn };
 
@@ -19,6 +21,8 @@ export function urlKeyedResource<Dto, Schema extends z.ZodType<{ id?: number }>>
   table: KeyedTable;
   columns: Record<keyof Dto & string, PgColumn>;
   orderBy: PgColumn;
+  /** The fields a search (`?q=`) looks at. */
+  searchable: PgColumn[];
   schema: Schema;
   /** How to read the table from the cached catalogue (catalogue.ts). */
   cached: {
@@ -26,7 +30,7 @@ export function urlKeyedResource<Dto, Schema extends z.ZodType<{ id?: number }>>
     find: (catalogue: Catalogue, key: string) => Dto | undefined;
   };
 }) {
-  const { label, table, columns, orderBy, schema, cached } = options;
+  const { label, table, columns, orderBy, searchable, schema, cached } = options;
   const uniqueFields = {
     [`${getTableName(table)}_url_key`]: {
       url: `A ${label} with this URL already exists`,
@@ -39,6 +43,11 @@ export function urlKeyedResource<Dto, Schema extends z.ZodType<{ id?: number }>>
     if (catalogue) return [...cached.list(catalogue)];
     const db = await getDb();
     return (await db.select(columns).from(table).orderBy(asc(orderBy), asc(table.id))) as Dto[];
+  }
+
+  /** One page of the list, searched and paged in SQL (paging.ts). */
+  function page(query: PageQuery): Promise<Page<Dto>> {
+    return pageOf<Dto>({ table, columns, id: table.id, sortBy: orderBy, searchable }, query);
   }
 
   async function getByKey({ key }: { key: string }): Promise<Dto> {
@@ -81,5 +90,5 @@ export function urlKeyedResource<Dto, Schema extends z.ZodType<{ id?: number }>>
     if (deleted.length === 0) throw notFound();
   }
 
-  return { list, getByKey, create, update, remove };
+  return { list, page, getByKey, create, update, remove };
 }

@@ -9,6 +9,8 @@ import { AppError, parseInput } from "@/lib/errors";
 import { resetPasswordInput, userUpdateInput } from "@/lib/validation/access";
 import { isStorableText } from "@/lib/validation/storable";
 import { withUniqueFields } from "./db-errors";
+import { type Page, pageOf } from "./paging";
+import type { PageQuery } from "@/lib/validation/paging";
 import { scopeIdsForValues, scopeObjectsOf } from "./scope-objects";
 import type { UserDto } from "@/lib/types/access";
 
@@ -30,6 +32,20 @@ export const byLogin = (login: string) =>
 export async function listUsers(): Promise<UserDto[]> {
   const db = await getDb();
   return db.select(userColumns).from(users).orderBy(asc(users.login));
+}
+
+/** GET users with ?q=, ?limit= or ?cursor=: one page in login order, searched by login and email. */
+export function pageUsers(query: PageQuery): Promise<Page<UserDto>> {
+  return pageOf<UserDto>(
+    {
+      table: users,
+      columns: userColumns,
+      id: users.id,
+      sortBy: users.login,
+      searchable: [users.login, users.email],
+    },
+    query,
+  );
 }
 
 export async function getUserByLogin({ login }: { login: string }): Promise<UserDto> {

@@ -11,10 +11,12 @@ const resource = urlKeyedResource<WordDto, typeof wordInput>({
   columns: wordColumns,
   cached: { list: (catalogue) => catalogue.words, find: (catalogue, key) => catalogue.wordByKey(key) },
   orderBy: words.en,
+  searchable: [words.en, words.ru],
   schema: wordInput,
 });
 
 export const listWords = resource.list;
+export const pageWords = resource.page;
 export const getWordByKey = resource.getByKey;
 export const createWord = resource.create;
 export const updateWord = resource.update;

@@ -4,7 +4,9 @@ import * as scopes from "@/lib/services/scopes";
 import * as users from "@/lib/services/users";
 import { endpointInput, resetPasswordInput, scopeInput, userUpdateInput } from "@/lib/validation/access";
 import { endpointOutput, savedOutput, scopeOutput, userOutput } from "@/lib/validation/outputs";
+import { pageOutput, pageQuery } from "@/lib/validation/paging";
 import { type ApiRoute, ok, saved } from "../define";
+import { listOrPage } from "../query";
 import { answers, READ_ERRORS, WRITE_ERRORS } from "./docs";
 import { crudRoutes } from "./crud";
 
@@ -50,9 +52,18 @@ export const accessRoutes: ApiRoute[] = [
     path: "/users",
     access: "admin",
     tag: "Users",
-    summary: "Every user with their scopes",
-    responses: answers({ 200: { description: "The users", schema: userOutput.array() } }, READ_ERRORS),
-    handle: async () => ok(await users.listUsers()),
+    summary: "Every user with their scopes, or with q, limit or cursor one page of them",
+    query: pageQuery,
+    responses: answers(
+      {
+        200: {
+          description: "Every user (no paging parameters), or one page",
+          schema: z.union([userOutput.array(), pageOutput(userOutput)]),
+        },
+      },
+      [400, ...READ_ERRORS],
+    ),
+    handle: async ({ query }) => ok(await listOrPage(query, users.listUsers, users.pageUsers)),
   },
   {
     method: "GET",

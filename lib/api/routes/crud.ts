@@ -1,6 +1,9 @@
-import type { z } from "zod";
+import { z } from "zod";
+import type { Page } from "@/lib/services/paging";
+import { type PageQuery, pageOutput, pageQuery } from "@/lib/validation/paging";
 import { deletedOutput, savedOutput } from "@/lib/validation/outputs";
 import { type ApiRoute, type DefaultAccess, deleted, ok, saved } from "../define";
+import { listOrPage } from "../query";
 import { answers, READ_ERRORS, WRITE_ERRORS } from "./docs";
 
 /**
@@ -14,12 +17,14 @@ export function crudRoutes(options: {
   listAccess: DefaultAccess;
   input: z.ZodType;
   output: z.ZodType;
-  list: () => Promise<unknown>;
+  list: () => Promise<unknown[]>;
+  /** Searching and paging of the list (?q=, ?limit=, ?cursor=), where the resource offers it. */
+  page?: (paging: PageQuery) => Promise<Page<unknown>>;
   create: (input: unknown) => Promise<unknown>;
   update: (input: unknown) => Promise<unknown>;
   remove: (key: { key: string }) => Promise<void>;
 }): ApiRoute[] {
-  const { resource, tag, noun, input, output } = options;
+  const { resource, tag, noun, input, output, page } = options;
   const listErrors = options.listAccess === "public" ? [] : READ_ERRORS;
   const arrayOf = output.array();
   return [
@@ -28,9 +33,23 @@ export function crudRoutes(options: {
       path: `/${resource}`,
       access: options.listAccess,
       tag,
-      summary: `List ${resource}`,
-      responses: answers({ 200: { description: `Every ${noun}`, schema: arrayOf } }, listErrors),
-      handle: async () => ok(await options.list()),
+      summary: page
+        ? `List ${resource}: every ${noun}, or with q, limit or cursor one page of them`
+        : `List ${resource}`,
+      ...(page ? { query: pageQuery } : {}),
+      responses: answers(
+        {
+          200: page
+            ? {
+                description: `Every ${noun} (no paging parameters), or one page`,
+                schema: z.union([arrayOf, pageOutput(output)]),
+              }
+            : { description: `Every ${noun}`, schema: arrayOf },
+        },
+        page ? [400, ...listErrors] : listErrors,
+      ),
+      handle: async ({ query }) =>
+        ok(page ? await listOrPage(query, options.list, page) : await options.list()),
     },
     {
       method: "POST",

@@ -1,19 +1,10 @@
 import { TEST_TYPES } from "@/lib/domain/test-types";
-import { AppError, fieldErrorsOf } from "@/lib/errors";
 import { listResults, listUnitsWithResults, submitResult } from "@/lib/services/results";
 import { resultSubmissionInput, resultsQuery } from "@/lib/validation/results";
 import { resultOutput, unitWithResultsOutput } from "@/lib/validation/outputs";
+import { parseQuery } from "../query";
 import { type ApiRoute, ok, signedIn } from "../define";
 import { answers, WRITE_ERRORS } from "./docs";
-
-function parseResultsQuery(query: URLSearchParams) {
-  const parsed = resultsQuery.safeParse(Object.fromEntries(query));
-  if (!parsed.success) {
-    const [field, message] = Object.entries(fieldErrorsOf(parsed.error))[0] ?? ["query", "is invalid"];
-    throw AppError.badRequest(`Invalid query parameter ${field}: ${message}`);
-  }
-  return parsed.data;
-}
 
 const perTestType = TEST_TYPES.flatMap(({ slug }): ApiRoute[] => [
   {
@@ -28,7 +19,7 @@ const perTestType = TEST_TYPES.flatMap(({ slug }): ApiRoute[] => [
       [400, 401, 403, 404],
     ),
     async handle({ principal, query }) {
-      const { unit, login } = parseResultsQuery(query);
+      const { unit, login } = parseQuery(resultsQuery, query);
       return ok(await listResults({ principal: signedIn(principal), testType: slug, unitId: unit, login }));
     },
   },

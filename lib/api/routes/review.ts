@@ -1,18 +1,9 @@
-import { AppError, fieldErrorsOf } from "@/lib/errors";
 import { answerReviews, getDueQueue } from "@/lib/services/review";
 import { dueQueueOutput, reviewAnswersOutput } from "@/lib/validation/outputs";
 import { reviewAnswersInput, reviewDueQuery } from "@/lib/validation/review";
+import { parseQuery } from "../query";
 import { type ApiRoute, ok, signedIn } from "../define";
 import { answers, WRITE_ERRORS } from "./docs";
-
-function parseDueQuery(query: URLSearchParams) {
-  const parsed = reviewDueQuery.safeParse(Object.fromEntries(query));
-  if (!parsed.success) {
-    const [field, message] = Object.entries(fieldErrorsOf(parsed.error))[0] ?? ["query", "is invalid"];
-    throw AppError.badRequest(`Invalid query parameter ${field}: ${message}`);
-  }
-  return parsed.data;
-}
 
 export const reviewRoutes: ApiRoute[] = [
   {
@@ -29,7 +20,7 @@ export const reviewRoutes: ApiRoute[] = [
       [400, 401, 403, 404],
     ),
     async handle({ principal, query }) {
-      const { login } = parseDueQuery(query);
+      const { login } = parseQuery(reviewDueQuery, query);
       return ok(await getDueQueue({ principal: signedIn(principal), login }));
     },
   },

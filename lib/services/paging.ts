@@ -1,0 +1,91 @@
+import "server-only";
+import { and, asc, or, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
+import { getDb } from "@/db/client";
+import { AppError } from "@/lib/errors";
+import { DEFAULT_PAGE_SIZE, type PageQuery } from "@/lib/validation/paging";
+
+export type Page<T> = { items: T[]; nextCursor: string | null };
+
+/** How one list is searched and paged (migration 0007 indexes each of these). */
+export type Listing = {
+  table: PgTable;
+  columns: SelectedFields;
+  id: PgColumn;
+  /** The list's order: this text column, then the id; or the id alone when null. */
+  sortBy: PgColumn | null;
+  /** The fields a person would type into a search box. */
+  searchable: PgColumn[];
+};
+
+type CursorValues = [sort: string, id: number] | [id: number];
+
+const badCursor = () => AppError.badRequest("Invalid query parameter cursor: it is not one this API gave");
+
+function encodeCursor(values: CursorValues): string {
+  return Buffer.from(JSON.stringify(values)).toString("base64url");
+}
+
+function decodeCursor(cursor: string, sorted: boolean): CursorValues {
+  let values: unknown;
+  try {
+    values = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    throw badCursor();
+  }
+  const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
+  if (!Array.isArray(values)) throw badCursor();
+  if (sorted && values.length === 2 && typeof values[0] === "string" && isId(values[1])) {
+    return [values[0], values[1]];
+  }
+  if (!sorted && values.length === 1 && isId(values[0])) return [values[0]];
+  throw badCursor();
+}
+
+/**
+ * A field matches when it starts with what was typed, or is like it with a
+ * typo: trigram similarity of the whole field (`%`) or of its closest word
+ * (`<%`), both served by the trigram indexes on lower(field).
+ */
+function matching(searchable: PgColumn[], typed: string): SQL | undefined {
+  const term = typed.toLowerCase();
+  const prefix = `${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return or(
+    ...searchable.map(
+      (column) =>
+        sql`(lower(${column}) LIKE ${prefix} OR lower(${column}) % ${term} OR ${term} <% lower(${column}))`,
+    ),
+  );
+}
+
+/**
+ * One page of a list in its own order, after the cursor's row (keyset
+ * paging): rows written meanwhile never make a row appear twice or vanish
+ * from the pages still to come. One statement, through the list's index.
+ */
+export async function pageOf<T>(listing: Listing, query: PageQuery): Promise<Page<T>> {
+  const { table, columns, id, sortBy, searchable } = listing;
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sortBy !== null);
+  const afterCursor =
+    after === undefined
+      ? undefined
+      : after.length === 2
+        ? sql`(${sortBy}, ${id}) > (${after[0]}, ${after[1]})`
+        : sql`${id} > ${after[0]}`;
+  const db = await getDb();
+  const rows = await db
+    .select({ ...columns, pageId: id, pageSort: sortBy ?? id })
+    .from(table)
+    .where(and(query.q ? matching(searchable, query.q) : undefined, afterCursor))
+    .orderBy(...(sortBy ? [asc(sortBy)] : []), asc(id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > limit && last
+      ? encodeCursor(sortBy ? [String(last.pageSort), Number(last.pageId)] : [Number(last.pageId)])
+      : null;
+  const items = page.map(({ pageId: _id, pageSort: _sort, ...item }) => item as T);
+  return { items, nextCursor };
+}
