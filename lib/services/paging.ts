@@ -4,6 +4,7 @@ import type { PgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import { getDb } from "@/db/client";
 import { AppError } from "@/lib/errors";
 import { DEFAULT_PAGE_SIZE, type PageQuery } from "@/lib/validation/paging";
+import { isStorableText } from "@/lib/validation/storable";
 
 export type Page<T> = { items: T[]; nextCursor: string | null };
 
@@ -35,7 +36,9 @@ function decodeCursor(cursor: string, sorted: boolean): CursorValues {
   }
   const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
   if (!Array.isArray(values)) throw badCursor();
-  if (sorted && values.length === 2 && typeof values[0] === "string" && isId(values[1])) {
+  // A forged cursor may carry text the database cannot hold (a NUL): no row sorts after it.
+  const isSortKey = (value: unknown): value is string => typeof value === "string" && isStorableText(value);
+  if (sorted && values.length === 2 && isSortKey(values[0]) && isId(values[1])) {
     return [values[0], values[1]];
   }
   if (!sorted && values.length === 1 && isId(values[0])) return [values[0]];

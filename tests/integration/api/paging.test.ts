@@ -132,5 +132,10 @@ describe("paging parameters that cannot be served", () => {
     const foreign = encodeURIComponent(wordPage.body.nextCursor!);
     expect((await call("GET", `/units?cursor=${foreign}`)).status).toBe(400);
     expect((await call("GET", `/words?q=${"x".repeat(101)}`)).status).toBe(400);
+    // Forged cursors: text the database cannot hold, a negative id, a number for the sort key.
+    for (const forged of [["\u0000", 1], ["a", -1], [1, 1], ["a"], "a"]) {
+      const cursor = Buffer.from(JSON.stringify(forged)).toString("base64url");
+      expect((await call("GET", `/words?cursor=${cursor}`)).status, JSON.stringify(forged)).toBe(400);
+    }
   });
 });
