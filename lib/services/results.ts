@@ -163,9 +163,13 @@ type StoredResult = { id: number; createdTs: number; result: number; answers: un
 const MAX_KEPT_RESULTS = 2_000;
 type KeptResult = StoredResult & { unitId: number; testType: string };
 
-/** Every result of a learner (all types), oldest first; null: more than MAX_KEPT_RESULTS. */
+/**
+ * Every result of a learner (all types), oldest first; null: more than
+ * MAX_KEPT_RESULTS. A result with its answers takes 1–2 kB, so the 20,000
+ * kept across learners take some 20–40 MB.
+ */
 const keptResults = learnerCache<readonly KeptResult[] | null>("results", "testResults", {
-  maxTotal: 100_000,
+  maxTotal: 20_000,
   sizeOf: (rows) => rows?.length ?? 1,
 });
 
