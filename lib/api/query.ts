@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { AppError, fieldErrorsOf } from "@/lib/errors";
-import type { Page } from "@/lib/services/paging";
+import type { Page } from "@/lib/types/page";
 import { type PageQuery, pageQuery } from "@/lib/validation/paging";
 
 /** A route's query string read with its schema; the first problem is a 400 naming the parameter. */

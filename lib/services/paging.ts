@@ -3,10 +3,9 @@ import { and, asc, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import { getDb } from "@/db/client";
 import { AppError } from "@/lib/errors";
+import type { Page } from "@/lib/types/page";
 import { DEFAULT_PAGE_SIZE, type PageQuery } from "@/lib/validation/paging";
 import { isStorableText } from "@/lib/validation/storable";
-
-export type Page<T> = { items: T[]; nextCursor: string | null };
 
 /** How one list is searched and paged (migration 0007 indexes each of these). */
 export type Listing = {

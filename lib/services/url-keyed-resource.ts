@@ -7,7 +7,8 @@ import { AppError, parseInput } from "@/lib/errors";
 import { type Catalogue, currentCatalogue } from "./catalogue";
 import { withUniqueFields } from "./db-errors";
 import { byKey } from "./keys";
-import { type Page, pageOf } from "./paging";
+import { pageOf } from "./paging";
+import type { Page } from "@/lib/types/page";
 import type { PageQuery } from "@/lib/validation/paging";
 
 type KeyedTable = PgTable & { id: PgColumn; url: PgColumn };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Page } from "@/lib/services/paging";
+import type { Page } from "@/lib/types/page";
 import { type PageQuery, pageOutput, pageQuery } from "@/lib/validation/paging";
 import { deletedOutput, savedOutput } from "@/lib/validation/outputs";
 import { type ApiRoute, type DefaultAccess, deleted, ok, saved } from "../define";
