@@ -129,29 +129,37 @@ export async function submitResult({
     () =>
       db.transaction(async (tx) => {
         const createdTs = Date.now();
-        const [row] = await tx
-          .insert(testResults)
-          .values({ userId: principal.userId, unitId, testType: type, createdTs, result, answers })
-          .returning({ id: testResults.id, createdTs: testResults.createdTs, result: testResults.result });
         // Every word the learner answered becomes or moves their review card, with the result or not at all.
-        await recordReviews(tx, {
-          userId: principal.userId,
-          source: "test",
-          now: new Date(createdTs),
-          answers: answers.flatMap((item) =>
-            "questionId" in item && submitted.has(item.questionId)
-              ? [
-                  {
-                    wordId: item.questionId,
-                    answer: item.answer,
-                    check: { correct: item.correct, typo: item.typo },
-                    elapsedMs: null,
-                  },
-                ]
-              : [],
-          ),
-        });
-        return row!;
+        const recorded = await recordReviews(
+          tx,
+          {
+            userId: principal.userId,
+            source: "test",
+            now: new Date(createdTs),
+            answers: answers.flatMap((item) =>
+              "questionId" in item && submitted.has(item.questionId)
+                ? [
+                    {
+                      wordId: item.questionId,
+                      answer: item.answer,
+                      check: { correct: item.correct, typo: item.typo },
+                      elapsedMs: null,
+                    },
+                  ]
+                : [],
+            ),
+          },
+          (inserter) =>
+            inserter
+              .insert(testResults)
+              .values({ userId: principal.userId, unitId, testType: type, createdTs, result, answers })
+              .returning({
+                id: testResults.id,
+                createdTs: testResults.createdTs,
+                result: testResults.result,
+              }),
+        );
+        return recorded.alongside[0]!;
       }),
   );
   return { ...saved, answers };

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableName, inArray, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { reviewCards, reviewLogs, words } from "@/db/schema";
 import type { Transaction } from "@/db/types";
@@ -53,32 +53,48 @@ type CardRow = CardState & { id: number; wordId: number };
 const excluded = (column: PgColumn) => sql.raw(`excluded."${column.name}"`);
 
 /**
- * Makes sure the learner has a card for each word that still exists, then
- * locks those cards (in id order, so two writers never wait on each other in
- * opposite orders) and answers them by word.
+ * Makes sure the learner has a card for each word that still exists and locks
+ * them, in one statement: a card already there takes a no-op update, which
+ * locks it and returns it beside the new ones. Rows are taken in word order,
+ * so two writers never wait on each other in opposite orders.
  */
 async function lockCards(tx: Transaction, userId: number, wordIds: number[], now: Date) {
   const empty = newCardState(now);
-  await tx.execute(sql`
-    INSERT INTO ${reviewCards} (user_id, word_id, due, stability, difficulty, elapsed_days,
-      scheduled_days, learning_steps, reps, lapses, state)
-    SELECT ${userId}::integer, ${words.id}, ${empty.due.toISOString()}::timestamptz, 0, 0, 0, 0, 0, 0, 0,
-      ${empty.state}::smallint
-    FROM ${words} WHERE ${inArray(words.id, wordIds)} ORDER BY ${words.id}
-    ON CONFLICT (user_id, word_id) DO NOTHING`);
-  const rows: CardRow[] = await tx
-    .select(cardColumns)
-    .from(reviewCards)
-    .where(and(eq(reviewCards.userId, userId), inArray(reviewCards.wordId, wordIds)))
-    .orderBy(asc(reviewCards.id))
-    .for("update");
-  return new Map(rows.map((row) => [row.wordId, row]));
+  const rows = await tx
+    .insert(reviewCards)
+    .select(
+      tx
+        .select({
+          // The column's own default, which a SELECT cannot name as DEFAULT.
+          id: sql<number>`nextval(pg_get_serial_sequence(${getTableName(reviewCards)}, 'id'))`.as("id"),
+          userId: sql<number>`${userId}::integer`.as("user_id"),
+          wordId: words.id,
+          due: sql<Date>`${empty.due.toISOString()}::timestamptz`.as("due"),
+          stability: sql<number>`0`.as("stability"),
+          difficulty: sql<number>`0`.as("difficulty"),
+          elapsedDays: sql<number>`0`.as("elapsed_days"),
+          scheduledDays: sql<number>`0`.as("scheduled_days"),
+          learningSteps: sql<number>`0`.as("learning_steps"),
+          reps: sql<number>`0`.as("reps"),
+          lapses: sql<number>`0`.as("lapses"),
+          state: sql<number>`${empty.state}::smallint`.as("state"),
+          lastReview: sql<Date | null>`null::timestamptz`.as("last_review"),
+        })
+        .from(words)
+        .where(inArray(words.id, [...new Set(wordIds)]))
+        .orderBy(asc(words.id)),
+    )
+    .onConflictDoUpdate({
+      target: [reviewCards.userId, reviewCards.wordId],
+      set: { userId: sql`${reviewCards.userId}` },
+    })
+    .returning(cardColumns);
+  return new Map<number, CardRow>(rows.map((row) => [row.wordId, row]));
 }
 
-/** Writes the new states of cards the transaction has locked: one statement for all. */
-async function saveCards(tx: Transaction, userId: number, cards: CardRow[]) {
-  if (cards.length === 0) return;
-  await tx
+/** The statement that writes new states of cards the transaction has locked: one for all. */
+function saveCardsQuery(tx: Transaction, userId: number, cards: CardRow[]) {
+  return tx
     .insert(reviewCards)
     .values(cards.map((card) => ({ ...card, userId })))
     .onConflictDoUpdate({
@@ -91,6 +107,11 @@ async function saveCards(tx: Transaction, userId: number, cards: CardRow[]) {
     });
 }
 
+type Reviews = { userId: number; source: ReviewSource; now: Date; answers: AnsweredWord[] };
+
+/** Where the caller's own write joins the review writes, as the statement they belong to. */
+export type Inserter = Pick<Transaction, "insert">;
+
 function logValues(log: LogState) {
   const { grade, ...state } = log;
   return { ...state, rating: ratingOf(grade) };
@@ -100,23 +121,34 @@ function logValues(log: LogState) {
  * Grades a learner's answers and writes each word's card and review log in
  * the caller's transaction, so a card never moves without its log, nor a log
  * exists for a card that did not move. Words deleted meanwhile are skipped.
+ *
+ * Two statements: one takes the cards, one writes cards and logs together,
+ * and `alongside` (the test result, say) joins that second statement, so the
+ * cards stay locked for as short a time as a round trip allows.
  */
 export async function recordReviews(
   tx: Transaction,
-  {
-    userId,
-    source,
-    now,
-    answers,
-  }: { userId: number; source: ReviewSource; now: Date; answers: AnsweredWord[] },
-): Promise<RecordedReview[]> {
-  if (answers.length === 0) return [];
-  const locked = await lockCards(
-    tx,
-    userId,
-    answers.map((item) => item.wordId),
-    now,
-  );
+  reviews: Reviews,
+): Promise<{ recorded: RecordedReview[]; alongside: undefined }>;
+export async function recordReviews<T>(
+  tx: Transaction,
+  reviews: Reviews,
+  alongside: (inserter: Inserter) => Promise<T>,
+): Promise<{ recorded: RecordedReview[]; alongside: T }>;
+export async function recordReviews<T>(
+  tx: Transaction,
+  { userId, source, now, answers }: Reviews,
+  alongside?: (inserter: Inserter) => Promise<T>,
+): Promise<{ recorded: RecordedReview[]; alongside: T | undefined }> {
+  const locked =
+    answers.length === 0
+      ? new Map<number, CardRow>()
+      : await lockCards(
+          tx,
+          userId,
+          answers.map((item) => item.wordId),
+          now,
+        );
   const recorded: RecordedReview[] = [];
   const cards: CardRow[] = [];
   const logs: Array<typeof reviewLogs.$inferInsert> = [];
@@ -139,9 +171,14 @@ export async function recordReviews(
     });
     recorded.push({ ...item, grade, overridden: false, card: next.card });
   }
-  await saveCards(tx, userId, cards);
-  if (logs.length > 0) await tx.insert(reviewLogs).values(logs);
-  return recorded;
+  if (cards.length === 0) return { recorded, alongside: await alongside?.(tx) };
+  const savedCards = tx.$with("saved_cards", {}).as(saveCardsQuery(tx, userId, cards).getSQL());
+  if (!alongside) {
+    await tx.with(savedCards).insert(reviewLogs).values(logs);
+    return { recorded, alongside: undefined };
+  }
+  const savedLogs = tx.$with("saved_logs", {}).as(tx.insert(reviewLogs).values(logs).getSQL());
+  return { recorded, alongside: await alongside(tx.with(savedCards, savedLogs)) };
 }
 
 /**
@@ -178,7 +215,7 @@ export async function overrideReview(
     throw AppError.conflict(`The answer to word ${wordId} is too old to override (one hour at most)`);
   }
   const next = regradeCard(card, { ...latest, grade: original }, grade);
-  await saveCards(tx, userId, [{ ...next.card, id: card.id, wordId }]);
+  await saveCardsQuery(tx, userId, [{ ...next.card, id: card.id, wordId }]);
   await tx
     .update(reviewLogs)
     .set({ rating: ratingOf(grade), overridden: true })

@@ -226,7 +226,17 @@ async function prepareLearner(server) {
   return { token, cookie, travel, travelWords };
 }
 
-function defineTargets(small, large, bare, learner, largeLearner, posterToken) {
+/** One learner per connection, who post the results of the POST target. */
+async function registerPosters(base) {
+  const prefix = `bench-poster-${randomBytes(3).toString("hex")}`;
+  const tokens = [];
+  for (let index = 0; index < CONNECTIONS; index++) {
+    tokens.push(await apiRegister(base, `${prefix}-${index}`, "bench-poster-password"));
+  }
+  return tokens;
+}
+
+function defineTargets(small, large, bare, learner, largeLearner, posterTokens) {
   const json = { "content-type": "application/json" };
   const results = `${API}/results/words-writing?unit=${learner.travel.id}`;
   const largeResults = `${API}/results/words-writing?unit=${largeLearner.travel.id}`;
@@ -282,7 +292,23 @@ function defineTargets(small, large, bare, learner, largeLearner, posterToken) {
       request: {
         url: `${small.base}${API}/results/words-writing`,
         method: "POST",
-        headers: { ...json, "x-session-token": posterToken },
+        headers: json,
+        // Each request for the next learner, as submissions come from many learners.
+        headerSets: posterTokens.map((token) => ({ "x-session-token": token })),
+        body: JSON.stringify(wordsSubmission(learner.travel.id, learner.travelWords)),
+      },
+    },
+    {
+      // Not judged: every connection moves the same learner's cards, so
+      // submissions queue on those rows' locks, which no learner does alone.
+      id: "api-post-one",
+      group: "reference",
+      label: "POST results/words-writing, one learner on every connection (reference)",
+      ceiling: "ceil-json",
+      request: {
+        url: `${small.base}${API}/results/words-writing`,
+        method: "POST",
+        headers: { ...json, "x-session-token": posterTokens[0] },
         body: JSON.stringify(wordsSubmission(learner.travel.id, learner.travelWords)),
       },
     },
@@ -327,8 +353,8 @@ function serverOf(target, servers) {
 
 async function sanityCheck(targets) {
   for (const target of targets) {
-    const { url, method = "GET", headers, body } = target.request;
-    const response = await fetch(url, { method, headers, body });
+    const { url, method = "GET", headers, headerSets, body } = target.request;
+    const response = await fetch(url, { method, headers: { ...headers, ...headerSets?.[0] }, body });
     await response.arrayBuffer();
     if (response.status >= 300) throw new Error(`${target.label} answered ${response.status}`);
   }
@@ -431,12 +457,8 @@ async function benchDatabase(kind, { withFirstLoad }) {
 
     const learner = await prepareLearner(small);
     const largeLearner = await prepareLearner(large);
-    const posterToken = await apiRegister(
-      small.base,
-      `bench-poster-${randomBytes(3).toString("hex")}`,
-      "bench-poster-password",
-    );
-    const targets = defineTargets(small, large, bare, learner, largeLearner, posterToken);
+    const posterTokens = await registerPosters(small.base);
+    const targets = defineTargets(small, large, bare, learner, largeLearner, posterTokens);
     for (const target of targets) target.pid = serverOf(target, { small, large, bare }).handle.pid;
     await sanityCheck(targets);
     const firstLoad = withFirstLoad ? await measureFirstLoad(small.base, learner.cookie, APP) : null;
@@ -480,12 +502,8 @@ async function profile() {
       const profileDir = path.join(WORK, "profiles", id);
       const server = await startNext(`profile-${id}`, databases[role], { profileDir });
       const learner = await prepareLearner(server);
-      const posterToken = await apiRegister(
-        server.base,
-        `bench-poster-${randomBytes(3).toString("hex")}`,
-        "bench-poster-password",
-      );
-      const target = defineTargets(server, server, bare, learner, learner, posterToken).find(
+      const posterTokens = await registerPosters(server.base);
+      const target = defineTargets(server, server, bare, learner, learner, posterTokens).find(
         (each) => each.id === id,
       );
       if (!target) throw new Error(`BENCH_PROFILE: no target ${id}`);

@@ -27,6 +27,7 @@ let learner: Learner;
 let poster: Learner;
 let admin: Principal;
 let travelId: number;
+let travelWords: number[];
 /**
  * The one statement a request spends on caches: none on PGlite (notifications
  * keep the versions), the read of the version rows on PostgreSQL.
@@ -98,6 +99,20 @@ const CALLS: Record<string, { expected: () => number; run: () => Promise<unknown
         principal: poster.principal,
         testType: "words-writing",
         input: { unitId: travelId, createdTs: Date.now(), answers: [] },
+      }),
+  },
+  // Answered words move review cards: one statement takes them, one writes cards, logs and the result.
+  "submitResult with answers": {
+    expected: () => 2 + versionRead,
+    run: () =>
+      submitResult({
+        principal: poster.principal,
+        testType: "words-writing",
+        input: {
+          unitId: travelId,
+          createdTs: Date.now(),
+          answers: travelWords.map((questionId) => ({ questionId, answer: "x" })),
+        },
       }),
   },
   // The API adds the session and the authorization check, both from memory.
@@ -189,6 +204,7 @@ beforeAll(async () => {
   admin = await logInAs("admin");
   const travel = await getUnitByKey({ key: "travel" });
   travelId = travel.id;
+  travelWords = travel.words;
   // A few results of its own before the database grows.
   for (let round = 0; round < 3; round++) {
     await submitResult({

@@ -37,15 +37,31 @@ function summary(result) {
   };
 }
 
-/** A target's request: { url, method, headers, body }. */
+/**
+ * The next headers of a target's request, taking its `headerSets` (one set
+ * of headers per caller, say each learner's token) in turn.
+ */
+function headerRotation({ headers = {}, headerSets }) {
+  let next = 0;
+  return () => (headerSets ? { ...headers, ...headerSets[next++ % headerSets.length] } : headers);
+}
+
+/** autocannon options for a target's request: { url, method, headers, body, headerSets }. */
+function cannonOptions(target) {
+  const { headerSets, ...request } = target.request;
+  if (!headerSets) return request;
+  const nextHeaders = headerRotation(target.request);
+  return { ...request, requests: [{ setupRequest: (each) => ({ ...each, headers: nextHeaders() }) }] };
+}
+
 export async function peak(target, seconds) {
-  return summary(await run({ ...target.request, duration: seconds }));
+  return summary(await run({ ...cannonOptions(target), duration: seconds }));
 }
 
 /** autocannon at `rate` requests per second over all connections. */
 export async function atRate(target, rate, seconds) {
   return summary(
-    await run({ ...target.request, duration: seconds, overallRate: Math.max(1, Math.round(rate)) }),
+    await run({ ...cannonOptions(target), duration: seconds, overallRate: Math.max(1, Math.round(rate)) }),
   );
 }
 
@@ -58,18 +74,18 @@ function percentile(sorted, fraction) {
 
 /** Open loop: `rate` requests per second, evenly spaced, each timed from when it was due. */
 export async function paced(target, rate, seconds) {
-  const { url, method = "GET", headers = {}, body } = target.request;
+  const { url, method = "GET", body } = target.request;
   const { hostname, port, pathname, search } = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-  const requestHeaders = { ...headers };
-  if (body !== undefined) requestHeaders["content-length"] = String(Buffer.byteLength(body));
+  const nextHeaders = headerRotation(target.request);
+  const length = body === undefined ? {} : { "content-length": String(Buffer.byteLength(body)) };
   const latencies = [];
   let errors = 0;
   let non2xx = 0;
   const send = (due) =>
     new Promise((resolve) => {
       const request = http.request(
-        { agent, hostname, port, path: pathname + search, method, headers: requestHeaders },
+        { agent, hostname, port, path: pathname + search, method, headers: { ...nextHeaders(), ...length } },
         (response) => {
           response.resume();
           response.on("end", () => {
