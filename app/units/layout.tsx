@@ -1,17 +1,18 @@
 import { ErrorText } from "@/components/ui/status";
-import { listUnitSummaries } from "@/lib/services/units";
+import { pageUnitSummaries } from "@/lib/services/units";
 import { load } from "./_components/load";
 import { UnitNav } from "./_components/unit-nav";
 
 export const metadata = { title: "Units" };
 
 export default async function UnitsLayout({ children }: { children: React.ReactNode }) {
-  const units = await load(listUnitSummaries);
+  // One page of units, however many there are: the list searches and pages the rest.
+  const units = await load(() => pageUnitSummaries({}));
 
   return (
     <div className="flex flex-col gap-4 md:flex-row md:items-start md:gap-6">
       <aside className="min-w-0 md:sticky md:top-20 md:w-[200px] md:shrink-0">
-        {units.ok ? <UnitNav units={units.data} /> : <ErrorText message={units.message} />}
+        {units.ok ? <UnitNav initial={units.data} /> : <ErrorText message={units.message} />}
       </aside>
       <div className="min-w-0 flex-1">{children}</div>
     </div>

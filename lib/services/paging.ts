@@ -26,6 +26,11 @@ function encodeCursor(values: CursorValues): string {
   return Buffer.from(JSON.stringify(values)).toString("base64url");
 }
 
+/** The cursor of the page after this row of a list in id order (sortBy null). */
+export function idCursor(id: number): string {
+  return encodeCursor([id]);
+}
+
 function decodeCursor(cursor: string, sorted: boolean): CursorValues {
   let values: unknown;
   try {

@@ -7,9 +7,9 @@ import { AppError, parseInput } from "@/lib/errors";
 import { unitInput, type UnitInput } from "@/lib/validation/content";
 import { withExistingReferences, withUniqueFields } from "./db-errors";
 import { byKey } from "./keys";
-import { pageOf } from "./paging";
+import { idCursor, pageOf } from "./paging";
 import type { Page } from "@/lib/types/page";
-import type { PageQuery } from "@/lib/validation/paging";
+import { DEFAULT_PAGE_SIZE, type PageQuery } from "@/lib/validation/paging";
 import { type Catalogue, currentCatalogue, phraseColumns, unitColumns, wordColumns } from "./catalogue";
 import type { UnitDto, UnitPhraseDto, UnitSummary, WordDto } from "@/lib/types/content";
 
@@ -39,6 +39,22 @@ const summaryOf = ({ id, name, url }: UnitSummary): UnitSummary => ({ id, name, 
 /** Names and urls only: what the unit sidebar and statistics lists need. */
 export async function listUnitSummaries(): Promise<UnitSummary[]> {
   return (await listUnits()).map(summaryOf);
+}
+
+/**
+ * A page of the unit side list: the first one from the catalogue (no
+ * statement on a cached read), a search or a later page from SQL; the same
+ * order and cursors as GET units with paging.
+ */
+export async function pageUnitSummaries(query: PageQuery): Promise<Page<UnitSummary>> {
+  if (!query.q && !query.cursor) {
+    const all = await listUnitSummaries();
+    const items = all.slice(0, query.limit ?? DEFAULT_PAGE_SIZE);
+    const last = items.at(-1);
+    return { items, nextCursor: last && all.length > items.length ? idCursor(last.id) : null };
+  }
+  const page = await pageUnits(query);
+  return { items: page.items.map(summaryOf), nextCursor: page.nextCursor };
 }
 
 /** The unit of a route key, from the cached catalogue when there is one. */
