@@ -3,49 +3,71 @@
 import Link from "next/link";
 import { useSearchParams, useSelectedLayoutSegment } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { buttonClass } from "@/components/ui/button";
+import {
+  type FetchItem,
+  type FetchPage,
+  usePinnedItem,
+  useServerPages,
+} from "@/components/lists/use-server-list";
+import { Button, buttonClass } from "@/components/ui/button";
 import { Card, EmptyText, ErrorText } from "@/components/ui/status";
+import type { ListItem } from "@/lib/admin/list-items";
 import { matchesSearch } from "@/lib/domain/filters";
+import type { Page } from "@/lib/types/page";
 import { useEditing } from "./editing-context";
-
-export type ListItem = {
-  /** The route key of the item (url, value or login). */
-  key: string;
-  label: string;
-  secondary?: string;
-  /** The section's filter fields (SPEC: each section names them). */
-  searchFields: string[];
-};
 
 /**
  * The common list of every administration section: title, add button,
  * filtering by the shared search value, the selected item highlighted and
  * scrolled into view, and everything locked while the detail edits.
  */
+const keyOf = (item: ListItem) => item.key;
+
 export function EntityList({
   title,
   basePath,
-  items,
+  initial,
+  server,
   error,
   addLabel,
 }: {
   title: string;
   basePath: string;
-  items: ListItem[];
+  /** The first page; with no next cursor, the whole list. */
+  initial: Page<ListItem>;
+  /** How to ask for more of a list that can grow without bound. */
+  server: { fetchPage: FetchPage<ListItem>; fetchItem: FetchItem<ListItem> } | null;
   error?: string;
   addLabel?: string;
 }) {
   const query = useSearchParams().get("q");
   const segment = useSelectedLayoutSegment();
-  const selected = segment === null ? null : decodeURIComponent(segment);
+  const selected = segment === null || segment === "new" ? null : decodeURIComponent(segment);
   const { editing } = useEditing();
   const selectedRef = useRef<HTMLAnchorElement | null>(null);
-  const visible = items.filter((item) => matchesSearch(query, ...item.searchFields));
+  // The whole list is filtered here, as the spec has it; a longer one is searched by the server.
+  const complete = initial.nextCursor === null;
+  const { page, failed, pending, showMore } = useServerPages({
+    initial,
+    fetchPage: complete ? null : (server?.fetchPage ?? null),
+    query: query ?? "",
+  });
+  const pinned = usePinnedItem({
+    selected,
+    shown: page.items,
+    keyOf,
+    fetchItem: complete ? null : (server?.fetchItem ?? null),
+  });
+  const found = complete
+    ? page.items.filter((item) => matchesSearch(query, ...item.searchFields))
+    : page.items;
+  const visible = pinned ? [pinned, ...found] : found;
   const suffix = query ? `?q=${encodeURIComponent(query)}` : "";
+  const failure = error ?? (failed ? "Could not load the list" : undefined);
 
   useEffect(() => {
     selectedRef.current?.scrollIntoView({ block: "nearest" });
-  }, [selected]);
+  }, [selected, pinned]);
 
   return (
     <Card padded={false} className="flex flex-col gap-3">
@@ -63,11 +85,12 @@ export function EntityList({
           )
         ) : null}
       </div>
-      {error ? <ErrorText message={error} /> : null}
-      {!error && visible.length === 0 ? <EmptyText /> : null}
+      {failure ? <ErrorText message={failure} /> : null}
+      {!failure && !pending && visible.length === 0 ? <EmptyText /> : null}
       {visible.length > 0 ? (
         <ul
           className="max-h-[60vh] overflow-y-auto pb-2"
+          aria-busy={pending}
           aria-label={title}
           // While the detail edits, the items are no links: the list itself takes the focus, so a
           // keyboard can still scroll it.
@@ -108,6 +131,13 @@ export function EntityList({
             );
           })}
         </ul>
+      ) : null}
+      {showMore && !editing ? (
+        <div className="px-4 pb-4">
+          <Button variant="secondary" onClick={showMore} disabled={pending} className="w-full">
+            More
+          </Button>
+        </div>
       ) : null}
     </Card>
   );

@@ -1,10 +1,29 @@
 import type { ReactNode } from "react";
+import type { FetchItem, FetchPage } from "@/components/lists/use-server-list";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";
 import { requireSection } from "@/lib/admin/guard";
+import type { ListItem } from "@/lib/admin/list-items";
+import { type PagedSection, pageListItems } from "@/lib/admin/list-sources";
 import { load } from "@/lib/server/page-data";
 import type { AdminSectionSlug } from "@/lib/admin/sections";
-import { EntityList, type ListItem } from "./entity-list";
+import type { Page } from "@/lib/types/page";
+import { EntityList } from "./entity-list";
 import { SPLIT_RATIOS, SplitView } from "./split-view";
+
+/**
+ * Where a section's list comes from: the whole list (scopes, endpoints: a
+ * handful by nature), or one page at a time from the server, which searches
+ * and pages lists that can grow without bound (the server actions stand for
+ * the section's GET calls).
+ */
+export type ListOrigin =
+  | { loadItems: () => Promise<ListItem[]> }
+  | { paged: PagedSection; fetchPage: FetchPage<ListItem>; fetchItem: FetchItem<ListItem> };
+
+async function firstPage(origin: ListOrigin): Promise<Page<ListItem>> {
+  if ("loadItems" in origin) return { items: await origin.loadItems(), nextCursor: null };
+  return pageListItems(origin.paged, {});
+}
 
 /**
  * The layout of one administration section: the guard, the section's list on
@@ -15,7 +34,7 @@ export async function SectionLayout({
   title,
   addLabel,
   failureToast,
-  loadItems,
+  origin,
   ratio,
   children,
 }: {
@@ -24,14 +43,14 @@ export async function SectionLayout({
   /** Without it the list has no add button. */
   addLabel?: string;
   failureToast: string;
-  loadItems: () => Promise<ListItem[]>;
+  origin: ListOrigin;
   ratio?: keyof typeof SPLIT_RATIOS;
   children: ReactNode;
 }) {
   await requireSection(section);
-  const loaded = await load(loadItems, "administration");
-  const items = loaded.ok ? loaded.data : [];
+  const loaded = await load(() => firstPage(origin), "administration");
   const error = loaded.ok ? undefined : loaded.message;
+  const server = "paged" in origin ? { fetchPage: origin.fetchPage, fetchItem: origin.fetchItem } : null;
   return (
     <SplitView
       ratio={ratio}
@@ -40,7 +59,8 @@ export async function SectionLayout({
           <EntityList
             title={title}
             basePath={`/administration/${section}`}
-            items={items}
+            initial={loaded.ok ? loaded.data : { items: [], nextCursor: null }}
+            server={server}
             error={error}
             addLabel={addLabel}
           />

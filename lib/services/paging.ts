@@ -50,17 +50,18 @@ function decodeCursor(cursor: string, sorted: boolean): CursorValues {
 }
 
 /**
- * A field matches when it starts with what was typed, or is like it with a
- * typo: trigram similarity of the whole field (`%`) or of its closest word
- * (`<%`), both served by the trigram indexes on lower(field).
+ * A field matches when it contains what was typed, case aside (the spec's
+ * list filter), or is like it with a typo: trigram similarity of the whole
+ * field (`%`) or of its closest word (`<%`). The trigram indexes on
+ * lower(field) serve all three.
  */
 function matching(searchable: PgColumn[], typed: string): SQL | undefined {
   const term = typed.toLowerCase();
-  const prefix = `${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const contains = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   return or(
     ...searchable.map(
       (column) =>
-        sql`(lower(${column}) LIKE ${prefix} OR lower(${column}) % ${term} OR ${term} <% lower(${column}))`,
+        sql`(lower(${column}) LIKE ${contains} OR lower(${column}) % ${term} OR ${term} <% lower(${column}))`,
     ),
   );
 }

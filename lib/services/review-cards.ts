@@ -17,9 +17,9 @@ import {
 import { AppError } from "@/lib/errors";
 
 /** Where an answer was given: a unit's test or the review queue. */
-export type ReviewSource = "test" | "review";
+type ReviewSource = "test" | "review";
 
-export type AnsweredWord = { wordId: number; answer: string; check: AnswerCheck; elapsedMs: number | null };
+type AnsweredWord = { wordId: number; answer: string; check: AnswerCheck; elapsedMs: number | null };
 
 export type RecordedReview = {
   wordId: number;

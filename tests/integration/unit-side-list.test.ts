@@ -13,14 +13,12 @@ const tag = randomBytes(3).toString("hex");
 
 beforeAll(async () => {
   const db = await getDb();
-  await db
-    .insert(units)
-    .values(
-      Array.from({ length: 60 }, (_, index) => ({
-        name: `Shelf ${tag} ${index}`,
-        url: `shelf-${tag}-${index}`,
-      })),
-    );
+  await db.insert(units).values(
+    Array.from({ length: 60 }, (_, index) => ({
+      name: `Shelf ${tag} ${index}`,
+      url: `shelf-${tag}-${index}`,
+    })),
+  );
   await db.insert(units).values({ name: `Kilimanjaro ${tag}`, url: `kilimanjaro-${tag}` });
 });
 

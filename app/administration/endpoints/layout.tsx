@@ -8,14 +8,15 @@ export default function EndpointsLayout({ children }: { children: React.ReactNod
       title="List of endpoints"
       addLabel="Add endpoint"
       failureToast="Can not fetch endpoints"
-      loadItems={async () =>
-        (await listEndpoints()).map((endpoint) => ({
-          key: endpoint.adminPageUrl,
-          label: endpoint.adminPageUrl,
-          secondary: `${endpoint.method} ${endpoint.url}`,
-          searchFields: [endpoint.url, endpoint.method, endpoint.adminPageUrl],
-        }))
-      }
+      origin={{
+        loadItems: async () =>
+          (await listEndpoints()).map((endpoint) => ({
+            key: endpoint.adminPageUrl,
+            label: endpoint.adminPageUrl,
+            secondary: `${endpoint.method} ${endpoint.url}`,
+            searchFields: [endpoint.url, endpoint.method, endpoint.adminPageUrl],
+          })),
+      }}
     >
       {children}
     </SectionLayout>

@@ -1,6 +1,5 @@
 import { SectionLayout } from "@/components/admin/section-layout";
-import { sortPhrasesByRussian } from "@/lib/domain/sorting";
-import { listPhrases } from "@/lib/services/phrases";
+import { findListItemAction, findListItemsAction } from "../list-actions";
 
 export default function PhrasesLayout({ children }: { children: React.ReactNode }) {
   return (
@@ -9,14 +8,11 @@ export default function PhrasesLayout({ children }: { children: React.ReactNode 
       title="List of phrases"
       addLabel="Add new"
       failureToast="Could not fetch phrases"
-      loadItems={async () =>
-        sortPhrasesByRussian(await listPhrases()).map((phrase) => ({
-          key: phrase.url,
-          label: phrase.ru,
-          secondary: phrase.enQuestion,
-          searchFields: [phrase.enQuestion, phrase.ru],
-        }))
-      }
+      origin={{
+        paged: "phrases",
+        fetchPage: findListItemsAction.bind(null, "phrases"),
+        fetchItem: findListItemAction.bind(null, "phrases"),
+      }}
     >
       {children}
     </SectionLayout>

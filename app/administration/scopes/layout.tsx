@@ -8,14 +8,15 @@ export default function ScopesLayout({ children }: { children: React.ReactNode }
       title="List of scopes"
       addLabel="Add scope"
       failureToast="Can not fetch scopes"
-      loadItems={async () =>
-        (await listScopes()).map((scope) => ({
-          key: scope.value,
-          label: scope.name,
-          secondary: scope.value,
-          searchFields: [scope.name, scope.value],
-        }))
-      }
+      origin={{
+        loadItems: async () =>
+          (await listScopes()).map((scope) => ({
+            key: scope.value,
+            label: scope.name,
+            secondary: scope.value,
+            searchFields: [scope.name, scope.value],
+          })),
+      }}
     >
       {children}
     </SectionLayout>

@@ -1,5 +1,5 @@
 import { SectionLayout } from "@/components/admin/section-layout";
-import { listUnits } from "@/lib/services/units";
+import { findListItemAction, findListItemsAction } from "../list-actions";
 
 export default function UnitsLayout({ children }: { children: React.ReactNode }) {
   return (
@@ -8,14 +8,11 @@ export default function UnitsLayout({ children }: { children: React.ReactNode })
       title="List of units"
       addLabel="Add unit"
       failureToast="Can not fetch units"
-      loadItems={async () =>
-        (await listUnits()).map((unit) => ({
-          key: unit.url,
-          label: unit.name,
-          secondary: unit.url,
-          searchFields: [unit.name, unit.url],
-        }))
-      }
+      origin={{
+        paged: "units",
+        fetchPage: findListItemsAction.bind(null, "units"),
+        fetchItem: findListItemAction.bind(null, "units"),
+      }}
     >
       {children}
     </SectionLayout>

@@ -1,5 +1,5 @@
 import { SectionLayout } from "@/components/admin/section-layout";
-import { listUsers } from "@/lib/services/users";
+import { findListItemAction, findListItemsAction } from "../list-actions";
 
 /** Users are created by registration and never deleted here: the list has no add button. */
 export default function UsersLayout({ children }: { children: React.ReactNode }) {
@@ -9,14 +9,11 @@ export default function UsersLayout({ children }: { children: React.ReactNode })
       title="List of users"
       failureToast="Can not fetch users"
       ratio="4/8"
-      loadItems={async () =>
-        (await listUsers()).map((user) => ({
-          key: user.login,
-          label: user.login,
-          secondary: user.email,
-          searchFields: [user.login, user.email],
-        }))
-      }
+      origin={{
+        paged: "users",
+        fetchPage: findListItemsAction.bind(null, "users"),
+        fetchItem: findListItemAction.bind(null, "users"),
+      }}
     >
       {children}
     </SectionLayout>

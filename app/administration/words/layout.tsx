@@ -1,5 +1,5 @@
 import { SectionLayout } from "@/components/admin/section-layout";
-import { listWords } from "@/lib/services/words";
+import { findListItemAction, findListItemsAction } from "../list-actions";
 
 export default function WordsLayout({ children }: { children: React.ReactNode }) {
   return (
@@ -8,14 +8,11 @@ export default function WordsLayout({ children }: { children: React.ReactNode })
       title="List of words"
       addLabel="Add word"
       failureToast="Can not fetch words"
-      loadItems={async () =>
-        (await listWords()).map((word) => ({
-          key: word.url,
-          label: word.en,
-          secondary: word.ru,
-          searchFields: [word.en, word.ru],
-        }))
-      }
+      origin={{
+        paged: "words",
+        fetchPage: findListItemsAction.bind(null, "words"),
+        fetchItem: findListItemAction.bind(null, "words"),
+      }}
     >
       {children}
     </SectionLayout>

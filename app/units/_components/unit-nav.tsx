@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { useSelectedLayoutSegment } from "next/navigation";
-import { useEffect, useRef, useState, useTransition } from "react";
-import { settleAction } from "@/components/forms/settle-action";
+import { useEffect, useRef, useState } from "react";
+import { usePinnedItem, useServerPages } from "@/components/lists/use-server-list";
 import type { Page } from "@/lib/types/page";
 import { findUnitAction, findUnitsAction } from "../actions";
 
@@ -12,75 +12,7 @@ type UnitLink = { id: number; name: string; url: string };
 /** Typing pauses this long before the list asks the server. */
 const SEARCH_DELAY_MS = 250;
 
-/**
- * The units the side list shows: the first page, then what a search finds
- * and the pages the learner asks for. With more units than one page the
- * list searches and pages on the server, so every page that carries it stays
- * the same size however many units there are.
- */
-function useUnitPages(initial: Page<UnitLink>) {
-  const [query, setQuery] = useState("");
-  const [page, setPage] = useState(initial);
-  const [failed, setFailed] = useState(false);
-  const [pending, startTransition] = useTransition();
-  // Only the latest request may change the list: answers can arrive out of order.
-  const latest = useRef(0);
-
-  const fetchPage = (q: string, cursor: string | null) => {
-    const request = ++latest.current;
-    startTransition(async () => {
-      const query = { ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) };
-      const result = await settleAction(() => findUnitsAction(query));
-      if (request !== latest.current) return;
-      setFailed(!result.ok);
-      if (!result.ok) return;
-      setPage((shown) =>
-        cursor
-          ? { items: [...shown.items, ...result.data.items], nextCursor: result.data.nextCursor }
-          : result.data,
-      );
-    });
-  };
-
-  useEffect(() => {
-    if (initial.nextCursor === null) return;
-    const trimmed = query.trim();
-    const timer = setTimeout(() => {
-      if (trimmed) return fetchPage(trimmed, null);
-      latest.current += 1;
-      setPage(initial);
-      setFailed(false);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [query, initial]);
-
-  return {
-    searchable: initial.nextCursor !== null,
-    query,
-    setQuery,
-    page,
-    failed,
-    pending,
-    showMore: () => page.nextCursor && fetchPage(query.trim(), page.nextCursor),
-  };
-}
-
-/** The selected unit when the shown page does not hold it, so it stays highlighted. */
-function useSelectedUnit(selected: string | null, shown: UnitLink[]) {
-  const [unit, setUnit] = useState<UnitLink | null>(null);
-  const missing = selected !== null && !shown.some((each) => each.url === selected);
-  useEffect(() => {
-    if (!missing || unit?.url === selected) return;
-    let current = true;
-    void settleAction(() => findUnitAction(selected)).then((result) => {
-      if (current && result.ok) setUnit(result.data);
-    });
-    return () => {
-      current = false;
-    };
-  }, [missing, selected, unit?.url]);
-  return missing && unit?.url === selected ? unit : null;
-}
+const urlOf = (unit: UnitLink) => unit.url;
 
 /**
  * The unit list: a fixed column on desktop, a horizontally scrollable row of
@@ -90,8 +22,22 @@ function useSelectedUnit(selected: string | null, shown: UnitLink[]) {
 export function UnitNav({ initial }: { initial: Page<UnitLink> }) {
   const selected = useSelectedLayoutSegment();
   const currentRef = useRef<HTMLAnchorElement>(null);
-  const { searchable, query, setQuery, page, failed, pending, showMore } = useUnitPages(initial);
-  const pinned = useSelectedUnit(selected, page.items);
+  // With more units than one page the list searches and pages on the server,
+  // so every page that carries it stays the same size however many units there are.
+  const searchable = initial.nextCursor !== null;
+  const [query, setQuery] = useState("");
+  const { page, failed, pending, showMore } = useServerPages({
+    initial,
+    fetchPage: searchable ? findUnitsAction : null,
+    query,
+    delayMs: SEARCH_DELAY_MS,
+  });
+  const pinned = usePinnedItem({
+    selected,
+    shown: page.items,
+    keyOf: urlOf,
+    fetchItem: searchable ? findUnitAction : null,
+  });
   const units = pinned ? [pinned, ...page.items] : page.items;
 
   // On phones the selected pill may sit beyond the right edge of the row;
@@ -135,7 +81,7 @@ export function UnitNav({ initial }: { initial: Page<UnitLink> }) {
             </li>
           );
         })}
-        {page.nextCursor && (
+        {showMore && (
           <li className="shrink-0">
             <button
               type="button"

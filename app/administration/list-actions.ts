@@ -1,0 +1,33 @@
+"use server";
+
+import { runAction } from "@/lib/actions";
+import {
+  findListItem,
+  isPagedSection,
+  LIST_SOURCES,
+  pageListItems,
+  type PagedSection,
+} from "@/lib/admin/list-sources";
+import { AppError, parseInput } from "@/lib/errors";
+import { pageQuery } from "@/lib/validation/paging";
+
+function pagedSection(section: unknown): PagedSection {
+  if (!isPagedSection(section)) throw AppError.notFound("There is no such list");
+  return section;
+}
+
+/** GET units, words, phrases or users with paging: a long list's search and its next pages. */
+export async function findListItemsAction(section: unknown, query: unknown) {
+  return runAction(
+    () => ({ method: "GET", path: LIST_SOURCES[pagedSection(section)].path }),
+    () => pageListItems(pagedSection(section), parseInput(pageQuery, query)),
+  );
+}
+
+/** The selected item of a long list: one row of the list, so the list's own GET call authorizes it. */
+export async function findListItemAction(section: unknown, key: unknown) {
+  return runAction(
+    () => ({ method: "GET", path: LIST_SOURCES[pagedSection(section)].path }),
+    () => findListItem(pagedSection(section), String(key)),
+  );
+}
