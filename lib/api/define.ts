@@ -26,6 +26,8 @@ export type ApiRoute = {
   /** Only an X-Session-Token header identifies the caller (GET auth/logout). */
   tokenOnly?: boolean;
   body?: z.ZodType;
+  /** A larger body than the API's 100 kB, for a route that takes a file. */
+  maxBodyBytes?: number;
   query?: z.ZodType;
   responses: Record<number, { description: string; schema?: z.ZodType }>;
   handle: (context: RouteContext & { principal: Principal | null }) => Promise<ApiReply>;

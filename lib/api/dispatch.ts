@@ -10,7 +10,7 @@ import {
   type ApiReply,
   errorReply,
   isStorableText,
-  jsonResponse,
+  replyResponse,
   readJsonBody,
   replyForError,
 } from "./http";
@@ -62,7 +62,7 @@ async function handle(request: Request): Promise<ApiReply> {
   if (![...url.searchParams].every(([key, value]) => isStorableText(key) && isStorableText(value))) {
     throw AppError.badRequest("Malformed query string");
   }
-  const body = BODY_METHODS.has(request.method) ? await readJsonBody(request) : undefined;
+  const body = BODY_METHODS.has(request.method) ? await readJsonBody(request, route.maxBodyBytes) : undefined;
   return route.handle({
     request,
     principal,
@@ -77,8 +77,8 @@ async function handle(request: Request): Promise<ApiReply> {
 export async function dispatch(request: Request): Promise<Response> {
   try {
     // One read of the cache versions serves the session, the rules and the content of the call.
-    return jsonResponse(await runInRequestScope(() => handle(request)));
+    return replyResponse(await runInRequestScope(() => handle(request)));
   } catch (error) {
-    return jsonResponse(replyForError(error));
+    return replyResponse(replyForError(error));
   }
 }

@@ -5,15 +5,22 @@ import { unstorableField } from "@/lib/validation/storable";
 export { isStorableText } from "@/lib/validation/storable";
 
 export const API_BASE = "/english-api/api/v1";
+/** The body a route takes unless it names another limit (an import of a file). */
 const MAX_BODY_BYTES = 100 * 1024;
 
-export type ApiReply = { status: number; body: unknown; headers?: Record<string, string> };
+/** A reply is JSON, or `text` with its content type in `headers` (a CSV export). */
+export type ApiReply = { status: number; body: unknown; text?: string; headers?: Record<string, string> };
 
 const NO_STORE = { "cache-control": "no-store" };
 
-export function jsonResponse(reply: ApiReply): Response {
-  return Response.json(reply.body, { status: reply.status, headers: { ...NO_STORE, ...reply.headers } });
+export function replyResponse(reply: ApiReply): Response {
+  const headers = { ...NO_STORE, ...reply.headers };
+  if (reply.text !== undefined) return new Response(reply.text, { status: reply.status, headers });
+  return Response.json(reply.body, { status: reply.status, headers });
 }
+
+const tooLarge = (limit: number) =>
+  new AppError(413, `Request body is larger than ${Math.round(limit / 1024)} kB`);
 
 /** The contract's error body: `{ statusCode, message, date }`, plus the field map on 422. */
 export function errorReply(error: AppError, headers?: Record<string, string>): ApiReply {
@@ -64,10 +71,10 @@ export function replyForError(error: unknown): ApiReply {
 }
 
 /** Reads a JSON body: 413 over the limit, 415 when not JSON, 400 when malformed. */
-export async function readJsonBody(request: Request): Promise<unknown> {
+export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw new AppError(413, "Request body is larger than 100 kB");
-  const bytes = await readLimited(request);
+  if (declared > limit) throw tooLarge(limit);
+  const bytes = await readLimited(request, limit);
   if (bytes.length === 0) return undefined;
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/([a-z0-9.+-]*\+)?json\b/i.test(type.trim())) {
@@ -96,7 +103,7 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   return value;
 }
 
-async function readLimited(request: Request): Promise<Uint8Array> {
+async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -105,9 +112,9 @@ async function readLimited(request: Request): Promise<Uint8Array> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > limit) {
       await reader.cancel();
-      throw new AppError(413, "Request body is larger than 100 kB");
+      throw tooLarge(limit);
     }
     chunks.push(value);
   }

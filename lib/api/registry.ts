@@ -2,6 +2,7 @@ import type { ApiRoute, HttpMethod } from "./define";
 import { accessRoutes } from "./routes/access";
 import { authRoutes } from "./routes/auth";
 import { contentRoutes } from "./routes/content";
+import { transferRoutes } from "./routes/transfer";
 import { resultRoutes } from "./routes/results";
 import { reviewRoutes } from "./routes/review";
 
@@ -26,6 +27,7 @@ const openApiRoute: ApiRoute = {
 export const API_ROUTES: ApiRoute[] = [
   ...authRoutes,
   ...contentRoutes,
+  ...transferRoutes,
   ...accessRoutes,
   ...resultRoutes,
   ...reviewRoutes,

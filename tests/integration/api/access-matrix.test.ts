@@ -39,6 +39,8 @@ const ACCESS: Record<string, Row> = {
   "POST /words": EDITORS,
   "PUT /words": EDITORS,
   "DELETE /words/:key": EDITORS,
+  "GET /words/export": PUBLIC,
+  "POST /words/import": ADMINS,
   "GET /phrases": EDITORS,
   "POST /phrases": EDITORS,
   "PUT /phrases": EDITORS,

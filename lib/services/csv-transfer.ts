@@ -1,0 +1,145 @@
+import "server-only";
+import Papa from "papaparse";
+import type { z } from "zod";
+import { getDb } from "@/db/client";
+import type { Transaction } from "@/db/types";
+import { exportCell, FORMULA_MESSAGE, importCell } from "@/lib/domain/csv-cells";
+import { AppError, parseInput } from "@/lib/errors";
+import {
+  type ImportReport,
+  type ImportRowStatus,
+  importInput,
+  MAX_IMPORT_ROWS,
+} from "@/lib/validation/transfer";
+
+type Values = Record<string, string>;
+
+/** How one table travels as CSV: its columns (the header), its key and how its rows are read and written. */
+export type CsvTable<Row extends Values> = {
+  columns: readonly (keyof Row & string)[];
+  key: keyof Row & string;
+  /** Validates one row as the API's own create call would. */
+  schema: z.ZodType<Row>;
+  existing: () => Promise<Row[]>;
+  /** Creates or updates rows by key, in the import's transaction. */
+  save: (tx: Transaction, rows: Row[]) => Promise<void>;
+};
+
+/** Every row as CSV (header first, CRLF lines), formula starts kept as text. */
+export async function exportCsv<Row extends Values>(table: CsvTable<Row>): Promise<string> {
+  const rows = await table.existing();
+  const data = rows.map((row) => table.columns.map((column) => exportCell(row[column] ?? "")));
+  return `${Papa.unparse({ fields: [...table.columns], data }, { newline: "\r\n" })}\r\n`;
+}
+
+const invalidFile = (message: string) => AppError.validation({ csv: message });
+
+/** The file's rows as text cells: comma, tab (as Anki and Quizlet export) or semicolon separated. */
+function parseCells(csv: string): string[][] {
+  const parsed = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ""), {
+    skipEmptyLines: "greedy",
+    delimitersToGuess: [",", "\t", ";"],
+  });
+  // A file of one column has no delimiter to find; its header is then reported as incomplete.
+  const error = parsed.errors.find((each) => each.type !== "Delimiter");
+  if (error) throw invalidFile(`Row ${(error.row ?? 0) + 1}: ${error.message}`);
+  return parsed.data;
+}
+
+/** Where each column sits in the file, by the header's names (in any order, any case). */
+function columnPositions(header: string[], columns: readonly string[]): number[] {
+  const names = header.map((name) => name.trim().toLowerCase());
+  const unknown = names.find((name) => !columns.includes(name));
+  if (unknown !== undefined) {
+    throw invalidFile(`Unknown column "${unknown}": the columns are ${columns.join(", ")}`);
+  }
+  const missing = columns.filter((column) => !names.includes(column));
+  if (missing.length > 0) {
+    throw invalidFile(`Missing column ${missing.join(", ")}: the columns are ${columns.join(", ")}`);
+  }
+  return columns.map((column) => names.indexOf(column));
+}
+
+type ReadRow<Row> = { row: number; values: Values; errors: Values; valid: Row | null };
+
+function readRow<Row extends Values>(
+  table: CsvTable<Row>,
+  cells: string[],
+  positions: number[],
+  row: number,
+): ReadRow<Row> {
+  const values: Values = {};
+  const errors: Values = {};
+  table.columns.forEach((column, index) => {
+    const cell = cells[positions[index]!] ?? "";
+    const value = importCell(cell);
+    values[column] = value ?? cell;
+    if (value === null) errors[column] = FORMULA_MESSAGE;
+  });
+  if (cells.length !== positions.length) {
+    errors.row = `Has ${cells.length} cells; the header names ${positions.length}`;
+  }
+  if (Object.keys(errors).length > 0) return { row, values, errors, valid: null };
+  try {
+    return { row, values, errors, valid: parseInput(table.schema, values) };
+  } catch (error) {
+    if (!(error instanceof AppError) || !error.fields) throw error;
+    return { row, values, errors: error.fields, valid: null };
+  }
+}
+
+/**
+ * Reads a CSV file into rows marked new, changed, unchanged or invalid (with
+ * the reasons), and with `apply` writes every new and changed row in one
+ * transaction: all of them or, on any failure, none. An invalid row stops
+ * the import unless `skipInvalid` says to leave it out.
+ */
+export async function importCsv<Row extends Values>(
+  table: CsvTable<Row>,
+  input: unknown,
+): Promise<ImportReport> {
+  const { csv, apply, skipInvalid } = parseInput(importInput, input);
+  const [header, ...cells] = parseCells(csv);
+  if (!header) throw invalidFile("The file is empty");
+  if (cells.length > MAX_IMPORT_ROWS) {
+    throw invalidFile(`The file has ${cells.length} rows; one import takes at most ${MAX_IMPORT_ROWS}`);
+  }
+  const positions = columnPositions(header, table.columns);
+  const existing = new Map((await table.existing()).map((row) => [row[table.key], row]));
+  const firstRowOf = new Map<string, number>();
+  const counts: Record<ImportRowStatus, number> = { new: 0, changed: 0, unchanged: 0, invalid: 0 };
+  const toSave: Row[] = [];
+  const rows = cells.map((rowCells, index) => {
+    const read = readRow(table, rowCells, positions, index + 2);
+    const key = read.valid?.[table.key];
+    if (key !== undefined) {
+      const first = firstRowOf.get(key);
+      if (first === undefined) firstRowOf.set(key, read.row);
+      else read.errors[table.key] = `Also on row ${first}: a key may appear once`;
+    }
+    let status: ImportRowStatus = "invalid";
+    if (read.valid && Object.keys(read.errors).length === 0) {
+      const valid = read.valid;
+      const before = existing.get(valid[table.key]);
+      status = !before
+        ? "new"
+        : table.columns.every((column) => before[column] === valid[column])
+          ? "unchanged"
+          : "changed";
+      if (status !== "unchanged") toSave.push(valid);
+    }
+    counts[status] += 1;
+    return { row: read.row, status, values: read.valid ?? read.values, errors: read.errors };
+  });
+  if (!apply) return { applied: false, counts, rows };
+  if (counts.invalid > 0 && !skipInvalid) {
+    throw invalidFile(
+      `${counts.invalid} ${counts.invalid === 1 ? "row is" : "rows are"} invalid: correct them, or skip the invalid rows`,
+    );
+  }
+  if (toSave.length > 0) {
+    const db = await getDb();
+    await db.transaction((tx) => table.save(tx, toSave));
+  }
+  return { applied: true, counts, rows };
+}

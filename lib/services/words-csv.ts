@@ -1,0 +1,36 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { words } from "@/db/schema";
+import { wordInput } from "@/lib/validation/content";
+import { type CsvTable, exportCsv, importCsv } from "./csv-transfer";
+import { listWords } from "./words";
+
+/** Rows written per statement: four parameters each, far below PostgreSQL's 65,535. */
+const BATCH = 1_000;
+
+const wordRow = wordInput.omit({ id: true });
+
+const wordsCsv: CsvTable<{ url: string; en: string; ru: string; transcription: string }> = {
+  columns: ["url", "en", "ru", "transcription"],
+  key: "url",
+  schema: wordRow,
+  existing: async () =>
+    (await listWords()).map(({ url, en, ru, transcription }) => ({ url, en, ru, transcription })),
+  save: async (tx, rows) => {
+    for (let start = 0; start < rows.length; start += BATCH) {
+      await tx
+        .insert(words)
+        .values(rows.slice(start, start + BATCH))
+        .onConflictDoUpdate({
+          target: words.url,
+          set: { en: sql`excluded.en`, ru: sql`excluded.ru`, transcription: sql`excluded.transcription` },
+        });
+    }
+  },
+};
+
+/** GET words/export: every word as CSV (url, en, ru, transcription). */
+export const exportWordsCsv = () => exportCsv(wordsCsv);
+
+/** POST words/import: a preview of a CSV file of words, or, with apply, its rows written. */
+export const importWordsCsv = (input: unknown) => importCsv(wordsCsv, input);
