@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useSearchParams, useSelectedLayoutSegment } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import {
   type FetchItem,
   type FetchPage,
@@ -30,6 +30,7 @@ export function EntityList({
   server,
   error,
   addLabel,
+  tools,
 }: {
   title: string;
   basePath: string;
@@ -39,6 +40,8 @@ export function EntityList({
   server: { fetchPage: FetchPage<ListItem>; fetchItem: FetchItem<ListItem> } | null;
   error?: string;
   addLabel?: string;
+  /** More of the section's actions, beside the add button (import and export). */
+  tools?: ReactNode;
 }) {
   const query = useSearchParams().get("q");
   const segment = useSelectedLayoutSegment();
@@ -71,19 +74,22 @@ export function EntityList({
 
   return (
     <Card padded={false} className="flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-2 px-4 pt-4">
+      <div className="flex flex-wrap items-center justify-between gap-2 px-4 pt-4">
         <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-        {addLabel ? (
-          editing ? (
-            <span aria-disabled="true" className={buttonClass("primary", "pointer-events-none opacity-50")}>
-              {addLabel}
-            </span>
-          ) : (
-            <Link href={`${basePath}/new${suffix}`} className={buttonClass("primary")}>
-              {addLabel}
-            </Link>
-          )
-        ) : null}
+        <div className="flex flex-wrap items-center gap-2">
+          {tools}
+          {addLabel ? (
+            editing ? (
+              <span aria-disabled="true" className={buttonClass("primary", "pointer-events-none opacity-50")}>
+                {addLabel}
+              </span>
+            ) : (
+              <Link href={`${basePath}/new${suffix}`} className={buttonClass("primary")}>
+                {addLabel}
+              </Link>
+            )
+          ) : null}
+        </div>
       </div>
       {failure ? <ErrorText message={failure} /> : null}
       {!failure && !pending && visible.length === 0 ? <EmptyText /> : null}

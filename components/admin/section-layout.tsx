@@ -36,6 +36,7 @@ export async function SectionLayout({
   failureToast,
   origin,
   ratio,
+  tools,
   children,
 }: {
   section: AdminSectionSlug;
@@ -45,6 +46,8 @@ export async function SectionLayout({
   failureToast: string;
   origin: ListOrigin;
   ratio?: keyof typeof SPLIT_RATIOS;
+  /** More of the section's actions, beside the add button. */
+  tools?: ReactNode;
   children: ReactNode;
 }) {
   await requireSection(section);
@@ -63,6 +66,7 @@ export async function SectionLayout({
             server={server}
             error={error}
             addLabel={addLabel}
+            tools={tools}
           />
           {error ? <ToastOnMount message={failureToast} /> : null}
         </>

@@ -79,12 +79,13 @@ function readRow<Row extends Values>(
   if (cells.length !== positions.length) {
     errors.row = `Has ${cells.length} cells; the header names ${positions.length}`;
   }
-  if (Object.keys(errors).length > 0) return { row, values, errors, valid: null };
   try {
-    return { row, values, errors, valid: parseInput(table.schema, values) };
+    const valid = parseInput(table.schema, values);
+    return { row, values, errors, valid: Object.keys(errors).length > 0 ? null : valid };
   } catch (error) {
     if (!(error instanceof AppError) || !error.fields) throw error;
-    return { row, values, errors: error.fields, valid: null };
+    // Every reason at once; a formula start is the first thing to mend in its cell.
+    return { row, values, errors: { ...error.fields, ...errors }, valid: null };
   }
 }
 

@@ -2,6 +2,7 @@
 
 import { actionId, runAction, saveCall } from "@/lib/actions";
 import { createWord, deleteWord, updateWord } from "@/lib/services/words";
+import { importWordsCsv } from "@/lib/services/words-csv";
 
 export async function saveWordAction(word: unknown) {
   const { call, values } = saveCall("/words", word);
@@ -13,4 +14,9 @@ export async function deleteWordAction(id: unknown) {
     () => ({ method: "DELETE", path: `/words/${actionId(id)}` }),
     () => deleteWord({ key: String(id) }),
   );
+}
+
+/** POST /words/import: a preview of a CSV file of words, or, with apply, its rows written in one transaction. */
+export async function importWordsAction(input: unknown) {
+  return runAction({ method: "POST", path: "/words/import" }, () => importWordsCsv(input));
 }

@@ -1,5 +1,6 @@
 import { SectionLayout } from "@/components/admin/section-layout";
 import { findListItemAction, findListItemsAction } from "../list-actions";
+import { WordTransfer } from "./_components/word-transfer";
 
 export default function WordsLayout({ children }: { children: React.ReactNode }) {
   return (
@@ -8,6 +9,7 @@ export default function WordsLayout({ children }: { children: React.ReactNode })
       title="List of words"
       addLabel="Add word"
       failureToast="Can not fetch words"
+      tools={<WordTransfer />}
       origin={{
         paged: "words",
         fetchPage: findListItemsAction.bind(null, "words"),

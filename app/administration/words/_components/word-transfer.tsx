@@ -1,0 +1,197 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { type ChangeEvent, useState, useTransition } from "react";
+import { importWordsAction } from "@/app/administration/words/actions";
+import { settleAction } from "@/components/forms/settle-action";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { toast } from "@/components/ui/toast";
+import type { ImportReport, ImportRowStatus } from "@/lib/validation/transfer";
+
+const EXPORT_URL = "/english-api/api/v1/words/export";
+const MAX_FILE_BYTES = 2_000_000;
+
+const STATUS_CLASS: Record<ImportRowStatus, string> = {
+  new: "bg-emerald-50 text-emerald-800",
+  changed: "bg-sky-50 text-sky-800",
+  unchanged: "bg-slate-100 text-slate-600",
+  invalid: "bg-red-50 text-red-800",
+};
+
+/** A file's text, refused unless it is UTF-8 (what the export writes, and Anki and Quizlet too). */
+async function fileText(file: File): Promise<string> {
+  if (file.size > MAX_FILE_BYTES) throw new Error("The file is larger than 2 MB");
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());
+  } catch {
+    throw new Error("The file is not UTF-8 text: save it as CSV UTF-8 and try again");
+  }
+}
+
+function reasons(errors: Record<string, string>): string {
+  return Object.entries(errors)
+    .map(([field, message]) => (field === "row" ? message : `${field}: ${message}`))
+    .join("; ");
+}
+
+function ImportPreview({ report }: { report: ImportReport }) {
+  const { counts } = report;
+  return (
+    <div className="flex flex-col gap-2">
+      <p role="status" className="text-sm text-slate-700">
+        {`${counts.new} new, ${counts.changed} changed, ${counts.unchanged} unchanged, ${counts.invalid} invalid`}
+      </p>
+      <div className="max-h-72 overflow-auto rounded-lg border border-slate-200">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Rows of the file</caption>
+          <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600 uppercase">
+            <tr>
+              <th className="px-2 py-1">Row</th>
+              <th className="px-2 py-1">Status</th>
+              <th className="px-2 py-1">Word</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.rows.map((row) => (
+              <tr key={row.row} className="border-t border-slate-100 align-top">
+                <td className="px-2 py-1 text-slate-500">{row.row}</td>
+                <td className="px-2 py-1">
+                  <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${STATUS_CLASS[row.status]}`}>
+                    {row.status}
+                  </span>
+                </td>
+                <td className="px-2 py-1 break-words">
+                  {row.values.en}
+                  <span className="block text-xs text-slate-500">{row.values.ru}</span>
+                  {row.status === "invalid" ? (
+                    <span className="block text-xs text-red-800">{reasons(row.errors)}</span>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Words in and out as CSV: the export is a download of GET words/export; the
+ * import previews every row, then applies them in one transaction.
+ */
+export function WordTransfer() {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [csv, setCsv] = useState("");
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [skipInvalid, setSkipInvalid] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, startPending] = useTransition();
+
+  const reset = (text: string) => {
+    setCsv(text);
+    setReport(null);
+    setProblem(null);
+  };
+
+  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    try {
+      reset(await fileText(file));
+    } catch (error) {
+      reset("");
+      setProblem((error as Error).message);
+    }
+  };
+
+  const send = (apply: boolean) =>
+    startPending(async () => {
+      const result = await settleAction(() => importWordsAction({ csv, apply, skipInvalid }));
+      if (!result.ok) {
+        setProblem(result.fields?.csv ?? result.message);
+        if (apply) toast.error("Error importing words");
+        return;
+      }
+      setProblem(null);
+      setReport(result.data);
+      if (!apply) return;
+      const { counts } = result.data;
+      toast.success(`Words imported: ${counts.new} new, ${counts.changed} changed`);
+      setOpen(false);
+      reset("");
+      router.refresh();
+    });
+
+  const writable = report ? report.counts.new + report.counts.changed : 0;
+  const blocked = !report || writable === 0 || (report.counts.invalid > 0 && !skipInvalid);
+
+  return (
+    <>
+      <a href={EXPORT_URL} download="words.csv" className={buttonClass("ghost")}>
+        Export CSV
+      </a>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Import CSV
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Import words"
+        description="A header row naming url, en, ru and transcription, then one word per row: comma, tab or semicolon separated. A row whose url exists changes that word."
+        wide
+      >
+        <div className="flex flex-col gap-3">
+          <label className="flex flex-col gap-1 text-sm text-slate-700">
+            CSV file
+            <input
+              type="file"
+              accept=".csv,.tsv,.txt,text/csv"
+              onChange={chooseFile}
+              className="text-sm file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:text-slate-800 hover:file:bg-slate-100"
+            />
+          </label>
+          <label className="flex flex-col gap-1 text-sm text-slate-700">
+            Or paste the rows
+            <textarea
+              value={csv}
+              onChange={(event) => reset(event.target.value)}
+              rows={5}
+              spellCheck={false}
+              className="rounded-lg border border-slate-300 px-3 py-2 font-mono text-xs"
+            />
+          </label>
+          {problem ? (
+            <p role="alert" className="text-sm text-red-800">
+              {problem}
+            </p>
+          ) : null}
+          {report ? <ImportPreview report={report} /> : null}
+          {report && report.counts.invalid > 0 ? (
+            <label className="flex items-center gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                checked={skipInvalid}
+                onChange={(event) => setSkipInvalid(event.target.checked)}
+              />
+              Skip the invalid rows
+            </label>
+          ) : null}
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="ghost" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button variant="secondary" onClick={() => send(false)} disabled={pending || csv.trim() === ""}>
+              Preview
+            </Button>
+            <Button onClick={() => send(true)} disabled={pending || blocked}>
+              {writable > 0 ? `Import ${writable} ${writable === 1 ? "word" : "words"}` : "Import"}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    </>
+  );
+}
