@@ -16,13 +16,14 @@ import { matchesSearch } from "@/lib/domain/filters";
 import type { Page } from "@/lib/types/page";
 import { useEditing } from "./editing-context";
 
-/**
- * The common list of every administration section: title, add button,
- * filtering by the shared search value, the selected item highlighted and
- * scrolled into view, and everything locked while the detail edits.
- */
 const keyOf = (item: ListItem) => item.key;
 
+/**
+ * The common list of every administration section: title, add button,
+ * filtering by the shared search value (or, for a list longer than a page,
+ * searching and paging on the server), the selected item highlighted and
+ * scrolled into view, and everything locked while the detail edits.
+ */
 export function EntityList({
   title,
   basePath,
