@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 
 // Read once per process; every module asks here instead of touching process.env.

@@ -3,7 +3,6 @@ import type { FetchItem, FetchPage } from "@/components/lists/use-server-list";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";
 import { requireSection } from "@/lib/admin/guard";
 import type { ListItem } from "@/lib/admin/list-items";
-import { type PagedSection, pageListItems } from "@/lib/admin/list-sources";
 import { load } from "@/lib/server/page-data";
 import type { AdminSectionSlug } from "@/lib/admin/sections";
 import type { Page } from "@/lib/types/page";
@@ -18,11 +17,15 @@ import { SPLIT_RATIOS, SplitView } from "./split-view";
  */
 export type ListOrigin =
   | { loadItems: () => Promise<ListItem[]> }
-  | { paged: PagedSection; fetchPage: FetchPage<ListItem>; fetchItem: FetchItem<ListItem> };
+  | {
+      loadPage: () => Promise<Page<ListItem>>;
+      fetchPage: FetchPage<ListItem>;
+      fetchItem: FetchItem<ListItem>;
+    };
 
 async function firstPage(origin: ListOrigin): Promise<Page<ListItem>> {
   if ("loadItems" in origin) return { items: await origin.loadItems(), nextCursor: null };
-  return pageListItems(origin.paged, {});
+  return origin.loadPage();
 }
 
 /**
@@ -53,7 +56,7 @@ export async function SectionLayout({
   await requireSection(section);
   const loaded = await load(() => firstPage(origin), "administration");
   const error = loaded.ok ? undefined : loaded.message;
-  const server = "paged" in origin ? { fetchPage: origin.fetchPage, fetchItem: origin.fetchItem } : null;
+  const server = "loadPage" in origin ? { fetchPage: origin.fetchPage, fetchItem: origin.fetchItem } : null;
   return (
     <SplitView
       ratio={ratio}

@@ -1,3 +1,4 @@
+import "server-only";
 import { hash, verify } from "@node-rs/argon2";
 
 // OWASP's floor for argon2id: 19 MiB of memory, 2 iterations, 1 lane.

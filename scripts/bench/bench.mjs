@@ -207,7 +207,7 @@ async function generateLarge(database) {
   await runPinned(
     "0,1",
     process.execPath,
-    ["--import", "tsx", path.join(APP, "scripts/bench/generate-data.ts")],
+    ["--conditions=react-server", "--import", "tsx", path.join(APP, "scripts/bench/generate-data.ts")],
     { cwd: APP, env: serverEnv(database), logFile: path.join(LOGS, "generate-data.log") },
   );
   return (performance.now() - started) / 1000;

@@ -3,7 +3,7 @@
 // with the `user` scope and 100 results each, inserted in bulk through the
 // app's drizzle client. One password is hashed and reused by every user.
 //
-//   tsx scripts/bench/generate-data.ts [--users 1000] [--results 100] [--units 200]
+//   npm run bench:data -- [--users 1000] [--results 100] [--units 200]
 //
 // The database is migrated and seeded first, as the app would do; running the
 // script twice on one database refuses the second time.

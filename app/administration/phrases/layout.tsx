@@ -1,4 +1,5 @@
 import { SectionLayout } from "@/components/admin/section-layout";
+import { pageListItems } from "@/lib/admin/list-sources";
 import { findListItemAction, findListItemsAction } from "../list-actions";
 
 export default function PhrasesLayout({ children }: { children: React.ReactNode }) {
@@ -9,7 +10,7 @@ export default function PhrasesLayout({ children }: { children: React.ReactNode 
       addLabel="Add new"
       failureToast="Could not fetch phrases"
       origin={{
-        paged: "phrases",
+        loadPage: () => pageListItems("phrases", {}),
         fetchPage: findListItemsAction.bind(null, "phrases"),
         fetchItem: findListItemAction.bind(null, "phrases"),
       }}

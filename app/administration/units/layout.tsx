@@ -1,4 +1,5 @@
 import { SectionLayout } from "@/components/admin/section-layout";
+import { pageListItems } from "@/lib/admin/list-sources";
 import { findListItemAction, findListItemsAction } from "../list-actions";
 
 export default function UnitsLayout({ children }: { children: React.ReactNode }) {
@@ -9,7 +10,7 @@ export default function UnitsLayout({ children }: { children: React.ReactNode })
       addLabel="Add unit"
       failureToast="Can not fetch units"
       origin={{
-        paged: "units",
+        loadPage: () => pageListItems("units", {}),
         fetchPage: findListItemsAction.bind(null, "units"),
         fetchItem: findListItemAction.bind(null, "units"),
       }}

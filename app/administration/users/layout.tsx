@@ -1,4 +1,5 @@
 import { SectionLayout } from "@/components/admin/section-layout";
+import { pageListItems } from "@/lib/admin/list-sources";
 import { findListItemAction, findListItemsAction } from "../list-actions";
 
 /** Users are created by registration and never deleted here: the list has no add button. */
@@ -10,7 +11,7 @@ export default function UsersLayout({ children }: { children: React.ReactNode })
       failureToast="Can not fetch users"
       ratio="4/8"
       origin={{
-        paged: "users",
+        loadPage: () => pageListItems("users", {}),
         fetchPage: findListItemsAction.bind(null, "users"),
         fetchItem: findListItemAction.bind(null, "users"),
       }}

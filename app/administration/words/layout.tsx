@@ -1,4 +1,5 @@
 import { SectionLayout } from "@/components/admin/section-layout";
+import { pageListItems } from "@/lib/admin/list-sources";
 import { findListItemAction, findListItemsAction } from "../list-actions";
 import { WordTransfer } from "./_components/word-transfer";
 
@@ -11,7 +12,7 @@ export default function WordsLayout({ children }: { children: React.ReactNode })
       failureToast="Can not fetch words"
       tools={<WordTransfer />}
       origin={{
-        paged: "words",
+        loadPage: () => pageListItems("words", {}),
         fetchPage: findListItemsAction.bind(null, "words"),
         fetchItem: findListItemAction.bind(null, "words"),
       }}
