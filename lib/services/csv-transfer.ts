@@ -1,6 +1,5 @@
 import "server-only";
 import Papa from "papaparse";
-import type { z } from "zod";
 import { getDb } from "@/db/client";
 import type { Transaction } from "@/db/types";
 import { exportCell, FORMULA_MESSAGE, importCell } from "@/lib/domain/csv-cells";
@@ -14,21 +13,29 @@ import {
 
 type Values = Record<string, string>;
 
-/** How one table travels as CSV: its columns (the header), its key and how its rows are read and written. */
-export type CsvTable<Row extends Values> = {
-  columns: readonly (keyof Row & string)[];
-  key: keyof Row & string;
-  /** Validates one row as the API's own create call would. */
-  schema: z.ZodType<Row>;
+/**
+ * How one table travels as CSV: its columns (the header, named as the API's
+ * fields), its key column, and how a row turns into cells and back.
+ */
+export type CsvTable<Row> = {
+  columns: readonly string[];
+  key: string;
+  /** A row's cells; equal cells mean an unchanged row. */
+  toCells: (row: Row) => Values;
+  /** Validates one row's cells as the API's own create call would (422 fields on failure). */
+  fromCells: (cells: Values) => Row;
   existing: () => Promise<Row[]>;
   /** Creates or updates rows by key, in the import's transaction. */
   save: (tx: Transaction, rows: Row[]) => Promise<void>;
 };
 
 /** Every row as CSV (header first, CRLF lines), formula starts kept as text. */
-export async function exportCsv<Row extends Values>(table: CsvTable<Row>): Promise<string> {
+export async function exportCsv<Row>(table: CsvTable<Row>): Promise<string> {
   const rows = await table.existing();
-  const data = rows.map((row) => table.columns.map((column) => exportCell(row[column] ?? "")));
+  const data = rows.map((row) => {
+    const cells = table.toCells(row);
+    return table.columns.map((column) => exportCell(cells[column] ?? ""));
+  });
   return `${Papa.unparse({ fields: [...table.columns], data }, { newline: "\r\n" })}\r\n`;
 }
 
@@ -49,25 +56,21 @@ function parseCells(csv: string): string[][] {
 /** Where each column sits in the file, by the header's names (in any order, any case). */
 function columnPositions(header: string[], columns: readonly string[]): number[] {
   const names = header.map((name) => name.trim().toLowerCase());
-  const unknown = names.find((name) => !columns.includes(name));
+  const wanted = columns.map((column) => column.toLowerCase());
+  const unknown = header.find((_, index) => !wanted.includes(names[index]!));
   if (unknown !== undefined) {
-    throw invalidFile(`Unknown column "${unknown}": the columns are ${columns.join(", ")}`);
+    throw invalidFile(`Unknown column "${unknown.trim()}": the columns are ${columns.join(", ")}`);
   }
-  const missing = columns.filter((column) => !names.includes(column));
+  const missing = columns.filter((_, index) => !names.includes(wanted[index]!));
   if (missing.length > 0) {
     throw invalidFile(`Missing column ${missing.join(", ")}: the columns are ${columns.join(", ")}`);
   }
-  return columns.map((column) => names.indexOf(column));
+  return wanted.map((column) => names.indexOf(column));
 }
 
 type ReadRow<Row> = { row: number; values: Values; errors: Values; valid: Row | null };
 
-function readRow<Row extends Values>(
-  table: CsvTable<Row>,
-  cells: string[],
-  positions: number[],
-  row: number,
-): ReadRow<Row> {
+function readRow<Row>(table: CsvTable<Row>, cells: string[], positions: number[], row: number): ReadRow<Row> {
   const values: Values = {};
   const errors: Values = {};
   table.columns.forEach((column, index) => {
@@ -80,7 +83,7 @@ function readRow<Row extends Values>(
     errors.row = `Has ${cells.length} cells; the header names ${positions.length}`;
   }
   try {
-    const valid = parseInput(table.schema, values);
+    const valid = table.fromCells(values);
     return { row, values, errors, valid: Object.keys(errors).length > 0 ? null : valid };
   } catch (error) {
     if (!(error instanceof AppError) || !error.fields) throw error;
@@ -95,10 +98,7 @@ function readRow<Row extends Values>(
  * transaction: all of them or, on any failure, none. An invalid row stops
  * the import unless `skipInvalid` says to leave it out.
  */
-export async function importCsv<Row extends Values>(
-  table: CsvTable<Row>,
-  input: unknown,
-): Promise<ImportReport> {
+export async function importCsv<Row>(table: CsvTable<Row>, input: unknown): Promise<ImportReport> {
   const { csv, apply, skipInvalid } = parseInput(importInput, input);
   const [header, ...cells] = parseCells(csv);
   if (!header) throw invalidFile("The file is empty");
@@ -106,31 +106,36 @@ export async function importCsv<Row extends Values>(
     throw invalidFile(`The file has ${cells.length} rows; one import takes at most ${MAX_IMPORT_ROWS}`);
   }
   const positions = columnPositions(header, table.columns);
-  const existing = new Map((await table.existing()).map((row) => [row[table.key], row]));
+  const existing = new Map(
+    (await table.existing()).map((row) => {
+      const cells = table.toCells(row);
+      return [cells[table.key], cells];
+    }),
+  );
   const firstRowOf = new Map<string, number>();
   const counts: Record<ImportRowStatus, number> = { new: 0, changed: 0, unchanged: 0, invalid: 0 };
   const toSave: Row[] = [];
   const rows = cells.map((rowCells, index) => {
     const read = readRow(table, rowCells, positions, index + 2);
-    const key = read.valid?.[table.key];
+    const valid = read.valid === null ? null : table.toCells(read.valid);
+    const key = valid?.[table.key];
     if (key !== undefined) {
       const first = firstRowOf.get(key);
       if (first === undefined) firstRowOf.set(key, read.row);
       else read.errors[table.key] = `Also on row ${first}: a key may appear once`;
     }
     let status: ImportRowStatus = "invalid";
-    if (read.valid && Object.keys(read.errors).length === 0) {
-      const valid = read.valid;
-      const before = existing.get(valid[table.key]);
+    if (valid && read.valid !== null && Object.keys(read.errors).length === 0) {
+      const before = existing.get(valid[table.key]!);
       status = !before
         ? "new"
         : table.columns.every((column) => before[column] === valid[column])
           ? "unchanged"
           : "changed";
-      if (status !== "unchanged") toSave.push(valid);
+      if (status !== "unchanged") toSave.push(read.valid);
     }
     counts[status] += 1;
-    return { row: read.row, status, values: read.valid ?? read.values, errors: read.errors };
+    return { row: read.row, status, values: valid ?? read.values, errors: read.errors };
   });
   if (!apply) return { applied: false, counts, rows };
   if (counts.invalid > 0 && !skipInvalid) {

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { words } from "@/db/schema";
+import { parseInput } from "@/lib/errors";
 import { wordInput } from "@/lib/validation/content";
 import { type CsvTable, exportCsv, importCsv } from "./csv-transfer";
 import { listWords } from "./words";
@@ -10,12 +11,14 @@ const BATCH = 1_000;
 
 const wordRow = wordInput.omit({ id: true });
 
-const wordsCsv: CsvTable<{ url: string; en: string; ru: string; transcription: string }> = {
+type WordRow = { url: string; en: string; ru: string; transcription: string };
+
+const wordsCsv: CsvTable<WordRow> = {
   columns: ["url", "en", "ru", "transcription"],
   key: "url",
-  schema: wordRow,
-  existing: async () =>
-    (await listWords()).map(({ url, en, ru, transcription }) => ({ url, en, ru, transcription })),
+  toCells: ({ url, en, ru, transcription }) => ({ url, en, ru, transcription }),
+  fromCells: (cells) => parseInput(wordRow, cells),
+  existing: listWords,
   save: async (tx, rows) => {
     for (let start = 0; start < rows.length; start += BATCH) {
       await tx

@@ -1,41 +1,74 @@
+import { exportPhrasesCsv, importPhrasesCsv } from "@/lib/services/phrases-csv";
 import { exportWordsCsv, importWordsCsv } from "@/lib/services/words-csv";
 import { importInput, importOutput, MAX_IMPORT_CHARS } from "@/lib/validation/transfer";
-import { type ApiRoute, ok } from "../define";
-import { answers, WRITE_ERRORS } from "./docs";
+import { type ApiRoute, type DefaultAccess, ok } from "../define";
+import { answers, READ_ERRORS, WRITE_ERRORS } from "./docs";
+
+/** The export and import of one resource as CSV. */
+function csvRoutes(options: {
+  resource: string;
+  tag: string;
+  columns: string;
+  exportAccess: DefaultAccess;
+  exportCsv: () => Promise<string>;
+  importCsv: (input: unknown) => Promise<unknown>;
+}): ApiRoute[] {
+  const { resource, tag, columns } = options;
+  return [
+    {
+      method: "GET",
+      path: `/${resource}/export`,
+      access: options.exportAccess,
+      tag,
+      summary: `Every ${resource.slice(0, -1)} as CSV: ${columns} (formula starts kept as text with a leading ')`,
+      responses: answers(
+        { 200: { description: `text/csv, a header row and one row per ${resource.slice(0, -1)}` } },
+        options.exportAccess === "public" ? [] : READ_ERRORS,
+      ),
+      handle: async () => ({
+        status: 200,
+        body: null,
+        text: await options.exportCsv(),
+        headers: {
+          "content-type": "text/csv; charset=utf-8",
+          "content-disposition": `attachment; filename="${resource}.csv"`,
+        },
+      }),
+    },
+    {
+      method: "POST",
+      path: `/${resource}/import`,
+      access: "admin",
+      tag,
+      summary: `Preview a CSV (or tab-separated) file of ${resource}, each row new, changed, unchanged or invalid; with apply, write them in one transaction`,
+      body: importInput,
+      // The file travels as a JSON string: every character may take up to six bytes escaped.
+      maxBodyBytes: MAX_IMPORT_CHARS * 6 + 1024,
+      responses: answers(
+        { 200: { description: "The rows and what becomes of them", schema: importOutput } },
+        WRITE_ERRORS,
+      ),
+      handle: async ({ body }) => ok(await options.importCsv(body)),
+    },
+  ];
+}
 
 /** CSV in and out of the catalogue, for content teams and external clients. */
 export const transferRoutes: ApiRoute[] = [
-  {
-    method: "GET",
-    path: "/words/export",
-    access: "public",
+  ...csvRoutes({
+    resource: "words",
     tag: "Words",
-    summary: "Every word as CSV: url, en, ru, transcription (formula starts kept as text with a leading ')",
-    responses: { 200: { description: "text/csv, a header row and one row per word" } },
-    handle: async () => ({
-      status: 200,
-      body: null,
-      text: await exportWordsCsv(),
-      headers: {
-        "content-type": "text/csv; charset=utf-8",
-        "content-disposition": 'attachment; filename="words.csv"',
-      },
-    }),
-  },
-  {
-    method: "POST",
-    path: "/words/import",
-    access: "admin",
-    tag: "Words",
-    summary:
-      "Preview a CSV (or tab-separated) file of words, each row new, changed, unchanged or invalid; with apply, write them in one transaction",
-    body: importInput,
-    // The file travels as a JSON string: every character may take up to six bytes escaped.
-    maxBodyBytes: MAX_IMPORT_CHARS * 6 + 1024,
-    responses: answers(
-      { 200: { description: "The rows and what becomes of them", schema: importOutput } },
-      WRITE_ERRORS,
-    ),
-    handle: async ({ body }) => ok(await importWordsCsv(body)),
-  },
+    columns: "url, en, ru, transcription",
+    exportAccess: "public",
+    exportCsv: exportWordsCsv,
+    importCsv: importWordsCsv,
+  }),
+  ...csvRoutes({
+    resource: "phrases",
+    tag: "Phrases",
+    columns: "url, enQuestion, ru, answers (one per line in the cell)",
+    exportAccess: "admin",
+    exportCsv: exportPhrasesCsv,
+    importCsv: importPhrasesCsv,
+  }),
 ];

@@ -41,6 +41,8 @@ const ACCESS: Record<string, Row> = {
   "DELETE /words/:key": EDITORS,
   "GET /words/export": PUBLIC,
   "POST /words/import": ADMINS,
+  "GET /phrases/export": ADMINS,
+  "POST /phrases/import": ADMINS,
   "GET /phrases": EDITORS,
   "POST /phrases": EDITORS,
   "PUT /phrases": EDITORS,

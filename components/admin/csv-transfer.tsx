@@ -2,14 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { type ChangeEvent, useState, useTransition } from "react";
-import { importWordsAction } from "@/app/administration/words/actions";
 import { settleAction } from "@/components/forms/settle-action";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
+import type { ActionResult } from "@/lib/actions";
 import type { ImportReport, ImportRowStatus } from "@/lib/validation/transfer";
 
-const EXPORT_URL = "/english-api/api/v1/words/export";
 const MAX_FILE_BYTES = 2_000_000;
 
 const STATUS_CLASS: Record<ImportRowStatus, string> = {
@@ -35,7 +34,10 @@ function reasons(errors: Record<string, string>): string {
     .join("; ");
 }
 
-function ImportPreview({ report }: { report: ImportReport }) {
+/** Which of a row's cells the preview shows: the main one and the one under it. */
+type PreviewFields = { label: string; secondary: string };
+
+function ImportPreview({ report, fields }: { report: ImportReport; fields: PreviewFields }) {
   const { counts } = report;
   return (
     <div className="flex flex-col gap-2">
@@ -49,7 +51,7 @@ function ImportPreview({ report }: { report: ImportReport }) {
             <tr>
               <th className="px-2 py-1">Row</th>
               <th className="px-2 py-1">Status</th>
-              <th className="px-2 py-1">Word</th>
+              <th className="px-2 py-1">Item</th>
             </tr>
           </thead>
           <tbody>
@@ -62,8 +64,8 @@ function ImportPreview({ report }: { report: ImportReport }) {
                   </span>
                 </td>
                 <td className="px-2 py-1 break-words">
-                  {row.values.en}
-                  <span className="block text-xs text-slate-500">{row.values.ru}</span>
+                  {row.values[fields.label]}
+                  <span className="block text-xs text-slate-500">{row.values[fields.secondary]}</span>
                   {row.status === "invalid" ? (
                     <span className="block text-xs text-red-800">{reasons(row.errors)}</span>
                   ) : null}
@@ -78,10 +80,32 @@ function ImportPreview({ report }: { report: ImportReport }) {
 }
 
 /**
- * Words in and out as CSV: the export is a download of GET words/export; the
- * import previews every row, then applies them in one transaction.
+ * A section's rows in and out as CSV: the export is a download of the
+ * section's GET export call; the import previews every row, then applies
+ * them in one transaction.
  */
-export function WordTransfer() {
+export function CsvTransfer({
+  plural,
+  singular,
+  exportUrl,
+  columns,
+  preview,
+  importAction,
+}: {
+  /** "words": the section's rows, in its texts. */
+  plural: string;
+  singular: string;
+  exportUrl: string;
+  /** The header's column names, for the dialog's description. */
+  columns: string;
+  preview: PreviewFields;
+  importAction: (input: {
+    csv: string;
+    apply: boolean;
+    skipInvalid: boolean;
+  }) => Promise<ActionResult<ImportReport>>;
+}) {
+  const title = `${plural[0]!.toUpperCase()}${plural.slice(1)}`;
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [csv, setCsv] = useState("");
@@ -109,17 +133,17 @@ export function WordTransfer() {
 
   const send = (apply: boolean) =>
     startPending(async () => {
-      const result = await settleAction(() => importWordsAction({ csv, apply, skipInvalid }));
+      const result = await settleAction(() => importAction({ csv, apply, skipInvalid }));
       if (!result.ok) {
         setProblem(result.fields?.csv ?? result.message);
-        if (apply) toast.error("Error importing words");
+        if (apply) toast.error(`Error importing ${plural}`);
         return;
       }
       setProblem(null);
       setReport(result.data);
       if (!apply) return;
       const { counts } = result.data;
-      toast.success(`Words imported: ${counts.new} new, ${counts.changed} changed`);
+      toast.success(`${title} imported: ${counts.new} new, ${counts.changed} changed`);
       setOpen(false);
       reset("");
       router.refresh();
@@ -130,7 +154,7 @@ export function WordTransfer() {
 
   return (
     <>
-      <a href={EXPORT_URL} download="words.csv" className={buttonClass("ghost")}>
+      <a href={exportUrl} download={`${plural}.csv`} className={buttonClass("ghost")}>
         Export CSV
       </a>
       <Button variant="secondary" onClick={() => setOpen(true)}>
@@ -139,8 +163,8 @@ export function WordTransfer() {
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title="Import words"
-        description="A header row naming url, en, ru and transcription, then one word per row: comma, tab or semicolon separated. A row whose url exists changes that word."
+        title={`Import ${plural}`}
+        description={`A header row naming ${columns}, then one ${singular} per row: comma, tab or semicolon separated. A row whose url exists changes that ${singular}.`}
         wide
       >
         <div className="flex flex-col gap-3">
@@ -168,7 +192,7 @@ export function WordTransfer() {
               {problem}
             </p>
           ) : null}
-          {report ? <ImportPreview report={report} /> : null}
+          {report ? <ImportPreview report={report} fields={preview} /> : null}
           {report && report.counts.invalid > 0 ? (
             <label className="flex items-center gap-2 text-sm text-slate-700">
               <input
@@ -187,7 +211,7 @@ export function WordTransfer() {
               Preview
             </Button>
             <Button onClick={() => send(true)} disabled={pending || blocked}>
-              {writable > 0 ? `Import ${writable} ${writable === 1 ? "word" : "words"}` : "Import"}
+              {writable > 0 ? `Import ${writable} ${writable === 1 ? singular : plural}` : "Import"}
             </Button>
           </div>
         </div>

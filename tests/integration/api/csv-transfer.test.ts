@@ -1,5 +1,6 @@
-// Words in and out as CSV: GET words/export and POST words/import (preview,
-// then apply in one transaction), on the database the suite runs on.
+// Words and phrases in and out as CSV: GET {words,phrases}/export and POST
+// {words,phrases}/import (preview, then apply in one transaction), on the
+// database the suite runs on.
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { WordDto } from "@/lib/types/content";
@@ -131,5 +132,52 @@ describe("CSV export and import of words", () => {
     const csv = `url,en,ru,transcription\r\nowl-${tag},owl,сова,/aʊl/`;
     expect((await call("POST", "/words/import", { body: { csv } })).status).toBe(401);
     expect((await call("POST", "/words/import", { token, body: { csv } })).status).toBe(403);
+  });
+});
+
+describe("CSV export and import of phrases", () => {
+  it("keeps a phrase's answers a line each, and re-importing the export changes nothing", async () => {
+    const created = await call("POST", "/phrases", {
+      token: admin,
+      body: {
+        url: `greeting-${tag}`,
+        enQuestion: `good morning ${tag}`,
+        ru: `доброе утро ${tag}`,
+        answers: ["good morning", "morning"],
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    const exported = await call("GET", "/phrases/export", { token: admin });
+    expect(exported.status).toBe(200);
+    expect(exported.text.split("\r\n")[0]).toBe("url,enQuestion,ru,answers");
+    expect(exported.text).toContain(
+      `greeting-${tag},good morning ${tag},доброе утро ${tag},"good morning\nmorning"\r\n`,
+    );
+
+    const again = await call<ImportReport>("POST", "/phrases/import", {
+      token: admin,
+      body: { csv: exported.text, apply: true },
+    });
+    expect(again.status, again.text).toBe(200);
+    expect(again.body.counts.changed + again.body.counts.new + again.body.counts.invalid).toBe(0);
+    expect((await call("GET", "/phrases/export", { token: admin })).text).toBe(exported.text);
+
+    const edited = exported.text.replace('"good morning\nmorning"', '"good morning\n\nmorning all"');
+    const preview = await call<ImportReport>("POST", "/phrases/import", {
+      token: admin,
+      body: { csv: edited },
+    });
+    const row = preview.body.rows.find((each) => each.values.url === `greeting-${tag}`);
+    expect(row).toMatchObject({ status: "changed", values: { answers: "good morning\nmorning all" } });
+  });
+
+  it("reads the phrase columns in any case and refuses a phrase without answers", async () => {
+    const csv = `URL;ENQUESTION;RU;ANSWERS\r\nempty-${tag};where is it;где это;\r\n`;
+    const report = await call<ImportReport>("POST", "/phrases/import", { token: admin, body: { csv } });
+    expect(report.status, report.text).toBe(200);
+    expect(report.body.rows[0]).toMatchObject({
+      status: "invalid",
+      errors: { answers: "At least one answer is required" },
+    });
   });
 });
