@@ -1,4 +1,6 @@
 import "server-only";
+import { getTableColumns, sql } from "drizzle-orm";
+import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import Papa from "papaparse";
 import { getDb } from "@/db/client";
 import type { Transaction } from "@/db/types";
@@ -37,6 +39,30 @@ export async function exportCsv<Row>(table: CsvTable<Row>): Promise<string> {
     return table.columns.map((column) => exportCell(cells[column] ?? ""));
   });
   return `${Papa.unparse({ fields: [...table.columns], data }, { newline: "\r\n" })}\r\n`;
+}
+
+/** Rows per statement: a handful of parameters each, far below PostgreSQL's 65,535. */
+const BATCH = 1_000;
+
+/**
+ * The `save` of a table keyed by url: each row is created, or updates the
+ * given columns of the row with its url; a batch of rows per statement.
+ */
+export function upsertByUrl<TTable extends PgTable & { url: PgColumn }>(table: TTable, updated: PgColumn[]) {
+  // Keyed by the columns' property names, which is what drizzle's `set` reads.
+  const set = Object.fromEntries(
+    Object.entries(getTableColumns(table))
+      .filter(([, column]) => updated.includes(column))
+      .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+  ) as PgUpdateSetSource<TTable>;
+  return async (tx: Transaction, rows: TTable["$inferInsert"][]) => {
+    for (let start = 0; start < rows.length; start += BATCH) {
+      await tx
+        .insert(table)
+        .values(rows.slice(start, start + BATCH))
+        .onConflictDoUpdate({ target: table.url, set });
+    }
+  };
 }
 
 const invalidFile = (message: string) => AppError.validation({ csv: message });

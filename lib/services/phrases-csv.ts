@@ -1,13 +1,9 @@
 import "server-only";
-import { sql } from "drizzle-orm";
 import { phrases } from "@/db/schema";
 import { parseInput } from "@/lib/errors";
 import { phraseInput } from "@/lib/validation/content";
-import { type CsvTable, exportCsv, importCsv } from "./csv-transfer";
+import { type CsvTable, exportCsv, importCsv, upsertByUrl } from "./csv-transfer";
 import { listPhrases } from "./phrases";
-
-/** Rows written per statement: four parameters each, far below PostgreSQL's 65,535. */
-const BATCH = 1_000;
 
 const phraseRow = phraseInput.omit({ id: true });
 
@@ -27,21 +23,7 @@ const phrasesCsv: CsvTable<PhraseRow> = {
   }),
   fromCells: (cells) => parseInput(phraseRow, { ...cells, answers: (cells.answers ?? "").split(/\r?\n/) }),
   existing: listPhrases,
-  save: async (tx, rows) => {
-    for (let start = 0; start < rows.length; start += BATCH) {
-      await tx
-        .insert(phrases)
-        .values(rows.slice(start, start + BATCH))
-        .onConflictDoUpdate({
-          target: phrases.url,
-          set: {
-            enQuestion: sql`excluded.en_question`,
-            ru: sql`excluded.ru`,
-            answers: sql`excluded.answers`,
-          },
-        });
-    }
-  },
+  save: upsertByUrl(phrases, [phrases.enQuestion, phrases.ru, phrases.answers]),
 };
 
 /** GET phrases/export: every phrase as CSV (url, enQuestion, ru, answers a line each). */

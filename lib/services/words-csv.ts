@@ -1,13 +1,9 @@
 import "server-only";
-import { sql } from "drizzle-orm";
 import { words } from "@/db/schema";
 import { parseInput } from "@/lib/errors";
 import { wordInput } from "@/lib/validation/content";
-import { type CsvTable, exportCsv, importCsv } from "./csv-transfer";
+import { type CsvTable, exportCsv, importCsv, upsertByUrl } from "./csv-transfer";
 import { listWords } from "./words";
-
-/** Rows written per statement: four parameters each, far below PostgreSQL's 65,535. */
-const BATCH = 1_000;
 
 const wordRow = wordInput.omit({ id: true });
 
@@ -19,17 +15,7 @@ const wordsCsv: CsvTable<WordRow> = {
   toCells: ({ url, en, ru, transcription }) => ({ url, en, ru, transcription }),
   fromCells: (cells) => parseInput(wordRow, cells),
   existing: listWords,
-  save: async (tx, rows) => {
-    for (let start = 0; start < rows.length; start += BATCH) {
-      await tx
-        .insert(words)
-        .values(rows.slice(start, start + BATCH))
-        .onConflictDoUpdate({
-          target: words.url,
-          set: { en: sql`excluded.en`, ru: sql`excluded.ru`, transcription: sql`excluded.transcription` },
-        });
-    }
-  },
+  save: upsertByUrl(words, [words.en, words.ru, words.transcription]),
 };
 
 /** GET words/export: every word as CSV (url, en, ru, transcription). */

@@ -416,6 +416,19 @@ describe("abuse: hostile bodies on every route that takes one", () => {
               "user",
             );
           }
+          // A preview: the file is read and judged, nothing is written.
+          case "POST /words/import":
+            return fixed(
+              "/words/import",
+              () => ({ csv: "url,en,ru,transcription\r\nhostile-word,hostile,враждебный,/ˈhɒstaɪl/" }),
+              "admin",
+            );
+          case "POST /phrases/import":
+            return fixed(
+              "/phrases/import",
+              () => ({ csv: "url,enQuestion,ru,answers\r\nhostile-phrase,is it hostile,враждебно ли,yes" }),
+              "admin",
+            );
           case "POST /review/answers":
             return fixed(
               "/review/answers",
