@@ -48,8 +48,9 @@ export async function listUnitSummaries(): Promise<UnitSummary[]> {
  */
 export async function pageUnitSummaries(query: PageQuery): Promise<Page<UnitSummary>> {
   if (!query.q && !query.cursor) {
-    const all = await listUnitSummaries();
-    const items = all.slice(0, query.limit ?? DEFAULT_PAGE_SIZE);
+    // Slice before mapping: every learner page renders this list, however many units there are.
+    const all = await listUnits();
+    const items = all.slice(0, query.limit ?? DEFAULT_PAGE_SIZE).map(summaryOf);
     const last = items.at(-1);
     return { items, nextCursor: last && all.length > items.length ? idCursor(last.id) : null };
   }
