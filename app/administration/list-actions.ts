@@ -1,6 +1,6 @@
 "use server";
 
-import { runAction } from "@/lib/actions";
+import { queryAction, runAction } from "@/lib/actions";
 import {
   findListItem,
   isPagedSection,
@@ -8,8 +8,7 @@ import {
   pageListItems,
   type PagedSection,
 } from "@/lib/admin/list-sources";
-import { AppError, parseInput } from "@/lib/errors";
-import { pageQuery } from "@/lib/validation/paging";
+import { AppError } from "@/lib/errors";
 
 function pagedSection(section: unknown): PagedSection {
   if (!isPagedSection(section)) throw AppError.notFound("There is no such list");
@@ -18,16 +17,17 @@ function pagedSection(section: unknown): PagedSection {
 
 /** GET units, words, phrases or users with paging: a long list's search and its next pages. */
 export async function findListItemsAction(section: unknown, query: unknown) {
-  return runAction(
-    () => ({ method: "GET", path: LIST_SOURCES[pagedSection(section)].path }),
-    () => pageListItems(pagedSection(section), parseInput(pageQuery, query)),
+  return queryAction(
+    () => LIST_SOURCES[pagedSection(section)].route,
+    query,
+    (paging) => pageListItems(pagedSection(section), paging),
   );
 }
 
 /** The selected item of a long list: one row of the list, so the list's own GET call authorizes it. */
 export async function findListItemAction(section: unknown, key: unknown) {
   return runAction(
-    () => ({ method: "GET", path: LIST_SOURCES[pagedSection(section)].path }),
+    () => LIST_SOURCES[pagedSection(section)].route,
     () => findListItem(pagedSection(section), String(key)),
   );
 }

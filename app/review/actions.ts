@@ -1,12 +1,13 @@
 "use server";
 
-import { type ActionResult, requirePrincipal, runAction } from "@/lib/actions";
+import { type ActionResult, requirePrincipal, validatedAction } from "@/lib/actions";
+import { reviewRoutes } from "@/lib/api/routes/review";
 import { answerReviews } from "@/lib/services/review";
 import type { ReviewAnswersDto } from "@/lib/types/review";
 
 /** POST /review/answers: the server grades the caller's answers and schedules their cards. */
 export async function answerReviewAction(input: unknown): Promise<ActionResult<ReviewAnswersDto>> {
-  return runAction({ method: "POST", path: "/review/answers" }, (principal) =>
-    answerReviews({ principal: requirePrincipal(principal), input }),
+  return validatedAction(reviewRoutes.answer, input, ({ answers }, principal) =>
+    answerReviews({ principal: requirePrincipal(principal), answers }),
   );
 }

@@ -1,4 +1,7 @@
 import "server-only";
+import type { ApiCall } from "@/lib/api/authorize-call";
+import { userRoutes } from "@/lib/api/routes/access";
+import { phraseRoutes, unitRoutes, wordRoutes } from "@/lib/api/routes/content";
 import { sortPhrasesByRussian } from "@/lib/domain/sorting";
 import { getPhraseByKey, pagePhrases } from "@/lib/services/phrases";
 import { getUnitByKey, pageUnits } from "@/lib/services/units";
@@ -15,7 +18,8 @@ import type { ListItem } from "./list-items";
  * SQL, one page at a time, through the REST route it stands for.
  */
 type ListSource<T> = {
-  path: string;
+  /** The GET call the list stands for; it authorizes every read of the list. */
+  route: ApiCall<unknown, PageQuery>;
   page: (query: PageQuery) => Promise<Page<T>>;
   find: (key: string) => Promise<T>;
   item: (row: T) => ListItem;
@@ -27,7 +31,7 @@ const source = <T>(listSource: ListSource<T>) => listSource;
 
 export const LIST_SOURCES = {
   units: source<UnitDto>({
-    path: "/units",
+    route: unitRoutes.list,
     page: pageUnits,
     find: (key) => getUnitByKey({ key }),
     item: (unit) => ({
@@ -38,13 +42,13 @@ export const LIST_SOURCES = {
     }),
   }),
   words: source<WordDto>({
-    path: "/words",
+    route: wordRoutes.list,
     page: pageWords,
     find: (key) => getWordByKey({ key }),
     item: (word) => ({ key: word.url, label: word.en, secondary: word.ru, searchFields: [word.en, word.ru] }),
   }),
   phrases: source<PhraseDto>({
-    path: "/phrases",
+    route: phraseRoutes.list,
     page: pagePhrases,
     find: (key) => getPhraseByKey({ key }),
     item: (phrase) => ({
@@ -56,7 +60,7 @@ export const LIST_SOURCES = {
     sort: sortPhrasesByRussian,
   }),
   users: source<UserDto>({
-    path: "/users",
+    route: userRoutes.list,
     page: pageUsers,
     find: (login) => getUserByLogin({ login }),
     item: (user) => ({

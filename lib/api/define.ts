@@ -1,22 +1,24 @@
 import type { z } from "zod";
 import type { DefaultAccess } from "@/lib/auth/authorize";
 import type { Principal } from "@/lib/domain/principal";
+import { parseInput, type ValidityFlag } from "@/lib/errors";
 import type { ApiReply } from "./http";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export type { DefaultAccess };
 
-type RouteContext = {
+/** What a handler is given: the body and the query already read with the route's own schemas. */
+type RouteContext<Body, Query> = {
   request: Request;
   principal: Principal | null;
   params: Record<string, string>;
-  query: URLSearchParams;
-  body: unknown;
+  query: Query;
+  body: Body;
   address: string;
 };
 
-export type ApiRoute = {
+export type ApiRoute<Body = unknown, Query = unknown> = {
   method: HttpMethod;
   /** Relative to the API base; `:name` segments are parameters. */
   path: string;
@@ -25,13 +27,40 @@ export type ApiRoute = {
   tag: string;
   /** Only an X-Session-Token header identifies the caller (GET auth/logout). */
   tokenOnly?: boolean;
-  body?: z.ZodType;
+  /** The body, parsed by the dispatcher (422 with the field errors) before the handler runs. */
+  body?: z.ZodType<Body>;
+  /**
+   * A body the handler reads itself, documented like `body`: registration
+   * must count a malformed attempt against its limits before judging it.
+   */
+  rawBody?: z.ZodType;
+  /** Which name the validity flag of a 422 carries (login and register use isValid). */
+  validityFlag?: ValidityFlag;
   /** A larger body than the API's 100 kB, for a route that takes a file. */
   maxBodyBytes?: number;
-  query?: z.ZodType;
+  /** The query string, parsed by the dispatcher (400 naming the parameter). */
+  query?: z.ZodType<Query>;
   responses: Record<number, { description: string; schema?: z.ZodType }>;
-  handle: (context: RouteContext & { principal: Principal | null }) => Promise<ApiReply>;
+  // Method syntax: a route with a typed body still belongs in the list of every route.
+  handle(context: RouteContext<Body, Query>): Promise<ApiReply>;
 };
+
+/** A route with its body and query types read off its schemas. */
+export function defineRoute<Body = undefined, Query = undefined>(
+  route: ApiRoute<Body, Query>,
+): ApiRoute<Body, Query> {
+  return route;
+}
+
+/**
+ * A caller's body read with the route's own schema: 422 with the field errors
+ * (under the route's validity flag). The dispatcher and the server actions
+ * both read bodies through here.
+ */
+export function routeBody<Body>(route: ApiRoute<Body, unknown>, input: unknown): Body {
+  if (!route.body) throw new Error(`${route.method} ${route.path} declares no body`);
+  return parseInput(route.body, input, route.validityFlag);
+}
 
 export function ok(body: unknown, status = 200): ApiReply {
   return { status, body };

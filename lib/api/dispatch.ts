@@ -14,6 +14,8 @@ import {
   readJsonBody,
   replyForError,
 } from "./http";
+import { routeBody } from "./define";
+import { parseQuery } from "./query";
 import { matchRoute } from "./registry";
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH"]);
@@ -62,15 +64,10 @@ async function handle(request: Request): Promise<ApiReply> {
   if (![...url.searchParams].every(([key, value]) => isStorableText(key) && isStorableText(value))) {
     throw AppError.badRequest("Malformed query string");
   }
-  const body = BODY_METHODS.has(request.method) ? await readJsonBody(request, route.maxBodyBytes) : undefined;
-  return route.handle({
-    request,
-    principal,
-    params,
-    query: url.searchParams,
-    body,
-    address: clientAddress(request.headers),
-  });
+  const query = route.query ? parseQuery(route.query, url.searchParams) : undefined;
+  const raw = BODY_METHODS.has(request.method) ? await readJsonBody(request, route.maxBodyBytes) : undefined;
+  const body = route.body ? routeBody(route, raw) : raw;
+  return route.handle({ request, principal, params, query, body, address: clientAddress(request.headers) });
 }
 
 /** The whole REST API: route, read, authorize, call the service, answer. */

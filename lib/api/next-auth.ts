@@ -2,13 +2,15 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { authorizeCall } from "./authorize-call";
-import { AppError } from "@/lib/errors";
+import { signInRoutes } from "./routes/auth";
+import { AppError, parseInput } from "@/lib/errors";
 import { logIn, register } from "@/lib/services/accounts";
 import { revokeSessionByToken, SESSION_ABSOLUTE_MS } from "@/lib/services/sessions";
 import { encodeAuthFailure } from "@/lib/auth/auth-error";
 import { clientAddress } from "@/lib/auth/client-address";
 import { cookieReaderOf, principalFromCookies } from "@/lib/auth/current";
 import { getAuthSecret } from "@/lib/auth/secret";
+import { loginInput } from "@/lib/validation/auth";
 
 declare module "next-auth/jwt" {
   interface JWT {
@@ -57,18 +59,16 @@ export function authOptions(): NextAuthOptions {
           try {
             // The form is the REST call POST auth/login or auth/register: the same endpoint rules apply.
             const principal = await principalFromCookies(cookieReaderOf(headers.cookie));
-            await authorizeCall(principal, { method: "POST", path: `/auth/${mode}` }).catch(
-              (error: unknown) => {
-                if (error instanceof AppError && (error.status === 401 || error.status === 403)) {
-                  throw new AppError(error.status, CLOSED[mode]);
-                }
-                throw error;
-              },
-            );
+            await authorizeCall(principal, signInRoutes[mode]).catch((error: unknown) => {
+              if (error instanceof AppError && (error.status === 401 || error.status === 403)) {
+                throw new AppError(error.status, CLOSED[mode]);
+              }
+              throw error;
+            });
             const signedIn =
               mode === "register"
                 ? await register(credentials, { address })
-                : await logIn(credentials, { address });
+                : await logIn(parseInput(loginInput, credentials, "isValid"), { address });
             return {
               id: String(signedIn.userId),
               name: signedIn.login,

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { AppError, fieldErrorsOf } from "@/lib/errors";
 import type { Page } from "@/lib/types/page";
-import { type PageQuery, pageQuery } from "@/lib/validation/paging";
+import type { PageQuery } from "@/lib/validation/paging";
 
 /** A route's query string read with its schema; the first problem is a 400 naming the parameter. */
 export function parseQuery<S extends z.ZodType>(schema: S, query: URLSearchParams): z.infer<S> {
@@ -13,18 +13,16 @@ export function parseQuery<S extends z.ZodType>(schema: S, query: URLSearchParam
   return parsed.data;
 }
 
-const PAGING_PARAMETERS = ["q", "limit", "cursor"] as const;
-
 /**
  * A list as the contract has it (every row), or, when the caller names any
  * of `q`, `limit` and `cursor`, one page of it with the next page's cursor.
  */
 export async function listOrPage<T>(
-  query: URLSearchParams,
+  paging: PageQuery,
   list: () => Promise<T[]>,
   page: (paging: PageQuery) => Promise<Page<T>>,
 ): Promise<T[] | Page<T>> {
-  if (!PAGING_PARAMETERS.some((name) => query.has(name))) return list();
-  const { q, limit, cursor } = parseQuery(pageQuery, query);
+  const { q, limit, cursor } = paging;
+  if (q === undefined && limit === undefined && cursor === undefined) return list();
   return page({ q, limit, cursor });
 }

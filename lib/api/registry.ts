@@ -1,10 +1,10 @@
 import type { ApiRoute, HttpMethod } from "./define";
-import { accessRoutes } from "./routes/access";
-import { authRoutes } from "./routes/auth";
-import { contentRoutes } from "./routes/content";
-import { transferRoutes } from "./routes/transfer";
-import { resultRoutes } from "./routes/results";
-import { reviewRoutes } from "./routes/review";
+import { accessRouteList } from "./routes/access";
+import { authRouteList } from "./routes/auth";
+import { contentRouteList } from "./routes/content";
+import { transferRouteList } from "./routes/transfer";
+import { resultRouteList } from "./routes/results";
+import { reviewRouteList } from "./routes/review";
 
 const openApiRoute: ApiRoute = {
   method: "GET",
@@ -25,12 +25,12 @@ const openApiRoute: ApiRoute = {
 
 /** Every call of the REST API: the router, the authorization defaults and openapi.json read this list. */
 export const API_ROUTES: ApiRoute[] = [
-  ...authRoutes,
-  ...contentRoutes,
-  ...transferRoutes,
-  ...accessRoutes,
-  ...resultRoutes,
-  ...reviewRoutes,
+  ...authRouteList,
+  ...contentRouteList,
+  ...transferRouteList,
+  ...accessRouteList,
+  ...resultRouteList,
+  ...reviewRouteList,
   openApiRoute,
 ];
 
@@ -78,16 +78,4 @@ export function matchRoute(method: string, path: string): RouteMatch {
 
 function literalCount(route: ApiRoute): number {
   return route.path.split("/").filter((segment) => segment && !segment.startsWith(":")).length;
-}
-
-export type ResolvedCall = { method: HttpMethod; route: ApiRoute; segments: string[] };
-
-/**
- * The API call a server action or a sign-in form stands for, resolved as the
- * dispatcher resolves a request, so both are judged by the same rules.
- */
-export function resolveCall(method: HttpMethod, path: string): ResolvedCall {
-  const match = matchRoute(method, path);
-  if (match.kind !== "found") throw new Error(`No API route ${method} ${path}`);
-  return { method, route: match.route, segments: match.segments };
 }

@@ -1,11 +1,12 @@
 import "server-only";
+import type { AccountInput, ChangePasswordInput, LoginInput } from "@/lib/validation/auth";
 import { and, eq, ne } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { scopes, sessions, users, userScopes } from "@/db/schema";
 import { hashPassword, verifyPassword } from "@/lib/security/password";
 import { type Principal, USER_SCOPE } from "@/lib/domain/principal";
-import { AppError, fieldErrorsOf, parseInput } from "@/lib/errors";
-import { accountInput, changePasswordInput, loginInput, registerInput } from "@/lib/validation/auth";
+import { AppError, fieldErrorsOf } from "@/lib/errors";
+import { registerInput } from "@/lib/validation/auth";
 import { withUniqueFields } from "./db-errors";
 import { isKnownClient, rememberClient } from "./known-clients";
 import {
@@ -69,8 +70,10 @@ async function checkPassword({
 }
 
 /** Checks credentials (rate-limited per client, login and address) and opens a session. */
-export async function logIn(input: unknown, { address }: { address: string }): Promise<SignedIn> {
-  const { login, password } = parseInput(loginInput, input, "isValid");
+export async function logIn(
+  { login, password }: LoginInput,
+  { address }: { address: string },
+): Promise<SignedIn> {
   const db = await getDb();
   const [user] = await db
     .select({ id: users.id, login: users.login, email: users.email, passwordHash: users.passwordHash })
@@ -84,12 +87,16 @@ export async function logIn(input: unknown, { address }: { address: string }): P
   return { login: user.login, email: user.email, userId: user.id, ...session };
 }
 
-/** Creates a learner account with the `user` scope and signs it in. */
-export async function register(input: unknown, { address }: { address: string }): Promise<SignedIn> {
-  const parsed = registerInput.safeParse(input ?? {});
+/**
+ * Creates a learner account with the `user` scope and signs it in. It reads
+ * the submitted form itself (a deliberate parser): a malformed attempt counts
+ * against the registration limits before it is judged.
+ */
+export async function register(submitted: unknown, { address }: { address: string }): Promise<SignedIn> {
+  const parsed = registerInput.safeParse(submitted ?? {});
   const attemptedLogin =
-    typeof (input as { login?: unknown } | null)?.login === "string"
-      ? (input as { login: string }).login
+    typeof (submitted as { login?: unknown } | null)?.login === "string"
+      ? (submitted as { login: string }).login
       : "";
   await assertRegistrationAllowed(attemptedLogin, address);
   if (!parsed.success) {
@@ -136,8 +143,7 @@ export async function getAccount(principal: Principal): Promise<Account> {
   return user;
 }
 
-export async function updateAccount(principal: Principal, input: unknown): Promise<Account> {
-  const values = parseInput(accountInput, input);
+export async function updateAccount(principal: Principal, values: AccountInput): Promise<Account> {
   const db = await getDb();
   const [user] = await withUniqueFields(userUniqueFields, () =>
     db
@@ -157,10 +163,9 @@ export async function updateAccount(principal: Principal, input: unknown): Promi
  */
 export async function changePassword(
   principal: Principal,
-  input: unknown,
+  { currentPassword, password }: ChangePasswordInput,
   { address }: { address: string },
 ): Promise<void> {
-  const { currentPassword, password } = parseInput(changePasswordInput, input);
   const db = await getDb();
   const [user] = await db
     .select({ passwordHash: users.passwordHash })

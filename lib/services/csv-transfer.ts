@@ -5,11 +5,11 @@ import Papa from "papaparse";
 import { getDb } from "@/db/client";
 import type { Transaction } from "@/db/types";
 import { exportCell, FORMULA_MESSAGE, importCell } from "@/lib/domain/csv-cells";
-import { AppError, parseInput } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import {
   type ImportReport,
+  type ImportRequest,
   type ImportRowStatus,
-  importInput,
   MAX_IMPORT_ROWS,
 } from "@/lib/validation/transfer";
 
@@ -124,8 +124,10 @@ function readRow<Row>(table: CsvTable<Row>, cells: string[], positions: number[]
  * transaction: all of them or, on any failure, none. An invalid row stops
  * the import unless `skipInvalid` says to leave it out.
  */
-export async function importCsv<Row>(table: CsvTable<Row>, input: unknown): Promise<ImportReport> {
-  const { csv, apply, skipInvalid } = parseInput(importInput, input);
+export async function importCsv<Row>(
+  table: CsvTable<Row>,
+  { csv, apply, skipInvalid }: ImportRequest,
+): Promise<ImportReport> {
   const [header, ...cells] = parseCells(csv);
   if (!header) throw invalidFile("The file is empty");
   if (cells.length > MAX_IMPORT_ROWS) {

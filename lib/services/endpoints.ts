@@ -3,8 +3,8 @@ import { asc, eq, sql } from "drizzle-orm";
 import { getCacheVersions, getDb } from "@/db/client";
 import type { Database, Transaction } from "@/db/types";
 import { endpointScopes, endpoints, scopes } from "@/db/schema";
-import { AppError, parseInput } from "@/lib/errors";
-import { endpointInput, type EndpointInput } from "@/lib/validation/access";
+import { AppError } from "@/lib/errors";
+import { type EndpointInput } from "@/lib/validation/access";
 import { withUniqueFields } from "./db-errors";
 import { versionedCache } from "./versioned-cache";
 import { byIdOrSlug } from "./keys";
@@ -61,8 +61,7 @@ async function saveEndpoint(
   return getEndpointByKey({ key: String(id) });
 }
 
-export async function createEndpoint(input: unknown): Promise<EndpointDto> {
-  const values = parseInput(endpointInput, input);
+export async function createEndpoint(values: EndpointInput): Promise<EndpointDto> {
   return saveEndpoint(values, async (tx) => {
     const [row] = await tx
       .insert(endpoints)
@@ -72,8 +71,7 @@ export async function createEndpoint(input: unknown): Promise<EndpointDto> {
   });
 }
 
-export async function updateEndpoint(input: unknown): Promise<EndpointDto> {
-  const values = parseInput(endpointInput, input);
+export async function updateEndpoint(values: EndpointInput): Promise<EndpointDto> {
   const { id } = values;
   if (id === undefined) throw AppError.validation({ id: "Id is required to update an endpoint" });
   return saveEndpoint(values, async (tx) => {

@@ -2,6 +2,7 @@ import "server-only";
 import { phrases } from "@/db/schema";
 import { parseInput } from "@/lib/errors";
 import { phraseInput } from "@/lib/validation/content";
+import type { ImportRequest } from "@/lib/validation/transfer";
 import { type CsvTable, exportCsv, importCsv, upsertByUrl } from "./csv-transfer";
 import { listPhrases } from "./phrases";
 
@@ -30,4 +31,4 @@ const phrasesCsv: CsvTable<PhraseRow> = {
 export const exportPhrasesCsv = () => exportCsv(phrasesCsv);
 
 /** POST phrases/import: a preview of a CSV file of phrases, or, with apply, its rows written. */
-export const importPhrasesCsv = (input: unknown) => importCsv(phrasesCsv, input);
+export const importPhrasesCsv = (request: ImportRequest) => importCsv(phrasesCsv, request);

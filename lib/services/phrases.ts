@@ -1,18 +1,17 @@
 import "server-only";
 import { phrases } from "@/db/schema";
-import { phraseInput } from "@/lib/validation/content";
+import type { PhraseInput } from "@/lib/validation/content";
 import { phraseColumns } from "./catalogue";
 import { urlKeyedResource } from "./url-keyed-resource";
 import type { PhraseDto } from "@/lib/types/content";
 
-const resource = urlKeyedResource<PhraseDto, typeof phraseInput>({
+const resource = urlKeyedResource<PhraseDto, PhraseInput>({
   label: "phrase",
   table: phrases,
   columns: phraseColumns,
   cached: { list: (catalogue) => catalogue.phrases, find: (catalogue, key) => catalogue.phraseByKey(key) },
   orderBy: phrases.ru,
   searchable: [phrases.ru, phrases.enQuestion],
-  schema: phraseInput,
 });
 
 export const listPhrases = resource.list;

@@ -1,4 +1,5 @@
 import "server-only";
+import type { ResultSubmission } from "@/lib/validation/results";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { phrases, testResults, unitPhrases, units, unitWords, words } from "@/db/schema";
@@ -6,8 +7,7 @@ import type { Principal } from "@/lib/domain/principal";
 import { type AnswerCheck, checkAnswer, isAnswerCorrect } from "@/lib/domain/answers";
 import { scoreSubmission } from "@/lib/domain/scoring";
 import { isTestType, type TestTypeSlug } from "@/lib/domain/test-types";
-import { AppError, parseInput } from "@/lib/errors";
-import { resultSubmissionInput } from "@/lib/validation/results";
+import { AppError } from "@/lib/errors";
 import { withExistingReferences } from "./db-errors";
 import { byKey } from "./keys";
 import { currentCatalogue } from "./catalogue";
@@ -106,14 +106,13 @@ function scoreOrReject<Q extends { id: number }>(
 export async function submitResult({
   principal,
   testType,
-  input,
+  submission,
 }: {
   principal: Principal;
   testType: string;
-  input: unknown;
+  submission: ResultSubmission;
 }): Promise<TestResultDto> {
   const type = assertTestType(testType);
-  const submission = parseInput(resultSubmissionInput, input);
   const db = await getDb();
   // A unit without questions of this type is refused anyway; only then does
   // it matter whether the unit exists (one query less on every submission).

@@ -1,11 +1,12 @@
 import "server-only";
+import type { ReviewAnswers } from "@/lib/validation/review";
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { reviewCards, reviewLogs, words } from "@/db/schema";
 import type { Principal } from "@/lib/domain/principal";
 import { checkAnswer } from "@/lib/domain/answers";
 import { REVIEW_STATE, ratingOf } from "@/lib/domain/review-schedule";
-import { AppError, parseInput } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import type { WordDto } from "@/lib/types/content";
 import type {
   DueQueueDto,
@@ -13,7 +14,6 @@ import type {
   ReviewAnswersDto,
   ReviewStatisticsDto,
 } from "@/lib/types/review";
-import { reviewAnswersInput } from "@/lib/validation/review";
 import { currentCatalogue } from "./catalogue";
 import { overrideReview, type RecordedReview, recordReviews } from "./review-cards";
 import { readableUserId } from "./users";
@@ -106,12 +106,11 @@ async function wordsByIds(ids: number[]): Promise<Map<number, WordDto>> {
  */
 export async function answerReviews({
   principal,
-  input,
+  answers,
 }: {
   principal: Principal;
-  input: unknown;
+  answers: ReviewAnswers["answers"];
 }): Promise<ReviewAnswersDto> {
-  const { answers } = parseInput(reviewAnswersInput, input);
   const known = await wordsByIds(answers.map((item) => item.wordId));
   const unknown = answers.find((item) => !known.has(item.wordId));
   if (unknown) throw AppError.validation({ answers: `Word ${unknown.wordId} does not exist` });

@@ -1,10 +1,10 @@
 import "server-only";
+import type { ScopeInput } from "@/lib/validation/access";
 import { asc, count, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { endpointScopes, scopes, userScopes } from "@/db/schema";
 import { ADMIN_SCOPE, USER_SCOPE } from "@/lib/domain/principal";
-import { AppError, parseInput } from "@/lib/errors";
-import { scopeInput } from "@/lib/validation/access";
+import { AppError } from "@/lib/errors";
 import { constraintOf, withUniqueFields } from "./db-errors";
 import { byIdOrSlug } from "./keys";
 import { scopeColumns } from "./scope-objects";
@@ -30,8 +30,8 @@ export async function getScopeByKey({ key }: { key: string }): Promise<ScopeDto>
   return scope;
 }
 
-export async function createScope(input: unknown): Promise<ScopeDto> {
-  const { id: _ignored, ...values } = parseInput(scopeInput, input);
+export async function createScope(input: ScopeInput): Promise<ScopeDto> {
+  const { id: _ignored, ...values } = input;
   const db = await getDb();
   const [scope] = await withUniqueFields(uniqueFields, () =>
     db.insert(scopes).values(values).returning(scopeColumns),
@@ -39,8 +39,8 @@ export async function createScope(input: unknown): Promise<ScopeDto> {
   return scope!;
 }
 
-export async function updateScope(input: unknown): Promise<ScopeDto> {
-  const { id, ...values } = parseInput(scopeInput, input);
+export async function updateScope(input: ScopeInput): Promise<ScopeDto> {
+  const { id, ...values } = input;
   if (id === undefined) throw AppError.validation({ id: "Id is required to update a scope" });
   const current = await getScopeByKey({ key: String(id) });
   if (BUILT_IN_VALUES.has(current.value) && values.value !== current.value) {

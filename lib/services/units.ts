@@ -3,8 +3,8 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import type { Transaction } from "@/db/types";
 import { phrases, unitPhrases, units, unitWords, words } from "@/db/schema";
-import { AppError, parseInput } from "@/lib/errors";
-import { unitInput, type UnitInput } from "@/lib/validation/content";
+import { AppError } from "@/lib/errors";
+import { type UnitInput } from "@/lib/validation/content";
 import { withExistingReferences, withUniqueFields } from "./db-errors";
 import { byKey } from "./keys";
 import { idCursor, pageOf } from "./paging";
@@ -174,8 +174,7 @@ async function writeUnit(input: UnitInput, write: (tx: Transaction) => Promise<n
   return getUnitByKey({ key: String(unitId) });
 }
 
-export async function createUnit(input: unknown): Promise<UnitDto> {
-  const values = parseInput(unitInput, input);
+export async function createUnit(values: UnitInput): Promise<UnitDto> {
   return writeUnit(values, async (tx) => {
     const [row] = await tx
       .insert(units)
@@ -185,8 +184,7 @@ export async function createUnit(input: unknown): Promise<UnitDto> {
   });
 }
 
-export async function updateUnit(input: unknown): Promise<UnitDto> {
-  const values = parseInput(unitInput, input);
+export async function updateUnit(values: UnitInput): Promise<UnitDto> {
   const { id } = values;
   if (id === undefined) throw AppError.validation({ id: "Id is required to update a unit" });
   // Updating the unit row first locks it, so concurrent saves of one unit

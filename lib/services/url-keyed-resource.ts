@@ -1,9 +1,8 @@
 import "server-only";
 import { asc, eq, getTableName } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { z } from "zod";
 import { getDb } from "@/db/client";
-import { AppError, parseInput } from "@/lib/errors";
+import { AppError } from "@/lib/errors";
 import { type Catalogue, currentCatalogue } from "./catalogue";
 import { withUniqueFields } from "./db-errors";
 import { byKey } from "./keys";
@@ -17,21 +16,20 @@ type KeyedTable = PgTable & { id: PgColumn; url: PgColumn };
  * Create, read, update and delete for a table keyed by id or url slug with no
  * relations of its own to keep in step (words, phrases).
  */
-export function urlKeyedResource<Dto, Schema extends z.ZodType<{ id?: number }>>(options: {
+export function urlKeyedResource<Dto, Input extends { id?: number }>(options: {
   label: string;
   table: KeyedTable;
   columns: Record<keyof Dto & string, PgColumn>;
   orderBy: PgColumn;
   /** The fields a search (`?q=`) looks at. */
   searchable: PgColumn[];
-  schema: Schema;
   /** How to read the table from the cached catalogue (catalogue.ts). */
   cached: {
     list: (catalogue: Catalogue) => readonly Dto[];
     find: (catalogue: Catalogue, key: string) => Dto | undefined;
   };
 }) {
-  const { label, table, columns, orderBy, searchable, schema, cached } = options;
+  const { label, table, columns, orderBy, searchable, cached } = options;
   const uniqueFields = {
     [`${getTableName(table)}_url_key`]: {
       url: `A ${label} with this URL already exists`,
@@ -64,8 +62,8 @@ export function urlKeyedResource<Dto, Schema extends z.ZodType<{ id?: number }>>
     return row as Dto;
   }
 
-  async function create(input: unknown): Promise<Dto> {
-    const { id: _ignored, ...values } = parseInput(schema, input);
+  async function create(input: Input): Promise<Dto> {
+    const { id: _ignored, ...values } = input;
     const db = await getDb();
     const rows = await withUniqueFields(uniqueFields, () =>
       db.insert(table).values(values).returning(columns),
@@ -73,8 +71,8 @@ export function urlKeyedResource<Dto, Schema extends z.ZodType<{ id?: number }>>
     return (rows as unknown as Dto[])[0]!;
   }
 
-  async function update(input: unknown): Promise<Dto> {
-    const { id, ...values } = parseInput(schema, input);
+  async function update(input: Input): Promise<Dto> {
+    const { id, ...values } = input;
     if (id === undefined) throw AppError.validation({ id: `Id is required to update a ${label}` });
     const db = await getDb();
     const rows = await withUniqueFields(uniqueFields, () =>

@@ -1,12 +1,12 @@
 import "server-only";
+import type { ResetPasswordInput, UserUpdateInput } from "@/lib/validation/access";
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { scopes, sessions, users, userScopes } from "@/db/schema";
 import { hashPassword } from "@/lib/security/password";
 import { ADMIN_SCOPE, isAdmin, type Principal } from "@/lib/domain/principal";
-import { AppError, parseInput } from "@/lib/errors";
-import { resetPasswordInput, userUpdateInput } from "@/lib/validation/access";
+import { AppError } from "@/lib/errors";
 import { isStorableText } from "@/lib/validation/storable";
 import { withUniqueFields } from "./db-errors";
 import { pageOf } from "./paging";
@@ -78,8 +78,7 @@ export async function readableUserId(
 }
 
 /** An administrator's edit: email and scopes of the user named by login. */
-export async function updateUser(input: unknown): Promise<UserDto> {
-  const values = parseInput(userUpdateInput, input);
+export async function updateUser(values: UserUpdateInput): Promise<UserDto> {
   const userId = await findUserId({ login: values.login });
   const db = await getDb();
   await withUniqueFields(userUniqueFields, () =>
@@ -117,10 +116,9 @@ export async function updateUser(input: unknown): Promise<UserDto> {
  * Sets a generated temporary password (shown once to the administrator) and
  * ends every session of the user.
  */
-export async function resetUserPassword(
-  input: unknown,
-): Promise<{ login: string; temporaryPassword: string }> {
-  const { login } = parseInput(resetPasswordInput, input);
+export async function resetUserPassword({
+  login,
+}: ResetPasswordInput): Promise<{ login: string; temporaryPassword: string }> {
   const userId = await findUserId({ login });
   const temporaryPassword = randomBytes(9).toString("base64url");
   const passwordHash = await hashPassword(temporaryPassword);

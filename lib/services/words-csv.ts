@@ -2,6 +2,7 @@ import "server-only";
 import { words } from "@/db/schema";
 import { parseInput } from "@/lib/errors";
 import { wordInput } from "@/lib/validation/content";
+import type { ImportRequest } from "@/lib/validation/transfer";
 import { type CsvTable, exportCsv, importCsv, upsertByUrl } from "./csv-transfer";
 import { listWords } from "./words";
 
@@ -22,4 +23,4 @@ const wordsCsv: CsvTable<WordRow> = {
 export const exportWordsCsv = () => exportCsv(wordsCsv);
 
 /** POST words/import: a preview of a CSV file of words, or, with apply, its rows written. */
-export const importWordsCsv = (input: unknown) => importCsv(wordsCsv, input);
+export const importWordsCsv = (request: ImportRequest) => importCsv(wordsCsv, request);

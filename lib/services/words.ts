@@ -1,18 +1,17 @@
 import "server-only";
 import { words } from "@/db/schema";
-import { wordInput } from "@/lib/validation/content";
+import type { WordInput } from "@/lib/validation/content";
 import { wordColumns } from "./catalogue";
 import { urlKeyedResource } from "./url-keyed-resource";
 import type { WordDto } from "@/lib/types/content";
 
-const resource = urlKeyedResource<WordDto, typeof wordInput>({
+const resource = urlKeyedResource<WordDto, WordInput>({
   label: "word",
   table: words,
   columns: wordColumns,
   cached: { list: (catalogue) => catalogue.words, find: (catalogue, key) => catalogue.wordByKey(key) },
   orderBy: words.en,
   searchable: [words.en, words.ru],
-  schema: wordInput,
 });
 
 export const listWords = resource.list;

@@ -20,6 +20,7 @@ export const scopeInput = z.object({
     .max(1000, "Description must be at most 1000 characters")
     .default(""),
 });
+export type ScopeInput = z.infer<typeof scopeInput>;
 
 // A path relative to the API base, with `:name` segments for parameters.
 const ENDPOINT_PATH = /^(\/(:[a-zA-Z][a-zA-Z0-9]*|[a-z0-9][a-z0-9-]*))+$/;
@@ -45,5 +46,7 @@ export const userUpdateInput = z.object({
   email: emailField,
   scopes: scopeValues,
 });
+export type UserUpdateInput = z.infer<typeof userUpdateInput>;
 
 export const resetPasswordInput = z.object({ login: requiredText("Login", 32) });
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;

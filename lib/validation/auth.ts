@@ -32,6 +32,7 @@ export const loginInput = z.object({
   login: z.string({ error: "Login is required" }).trim().min(1, "Login is required").max(32),
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(128),
 });
+export type LoginInput = z.infer<typeof loginInput>;
 
 export const registerInput = z
   .object({ login: loginField, email: emailField, password: passwordField, confirmPassword: confirmation })
@@ -49,3 +50,5 @@ export const changePasswordInput = z
   .superRefine(passwordsMatch);
 
 export const accountInput = z.object({ login: loginField, email: emailField });
+export type AccountInput = z.infer<typeof accountInput>;
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;

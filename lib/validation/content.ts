@@ -16,6 +16,7 @@ export const wordInput = z.object({
   ru: requiredText("Russian translation"),
   transcription: requiredText("Transcription"),
 });
+export type WordInput = z.infer<typeof wordInput>;
 
 export const phraseInput = z.object({
   ...optionalId,
@@ -38,6 +39,7 @@ export const phraseInput = z.object({
         .max(20, "At most 20 answers are allowed"),
     ),
 });
+export type PhraseInput = z.infer<typeof phraseInput>;
 
 export const unitInput = z.object({
   ...optionalId,

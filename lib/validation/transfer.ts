@@ -16,6 +16,8 @@ export const importInput = z.object({
   skipInvalid: z.boolean().default(false),
 });
 
+export type ImportRequest = z.output<typeof importInput>;
+
 const rowStatus = z.enum(["new", "changed", "unchanged", "invalid"]);
 
 export const importOutput = z.object({

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { changePassword, getAccount, logIn, register, updateAccount } from "@/lib/services/accounts";
+import { getAccount, register } from "@/lib/services/accounts";
 import { getScopeByKey } from "@/lib/services/scopes";
 import { getUserByLogin } from "@/lib/services/users";
 import { appErrorOf, expectAppError, expectValidationError, keysDeep } from "../support/app-error";
 import { DEMO_PASSWORDS, LOCAL, logInAs, principalOf, registerLearner } from "../support/principals";
+import { changePassword, logIn, updateAccount } from "../support/services";
 
 const newcomer = {
   login: "Newcomer",

@@ -3,11 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { testResults } from "@/db/schema";
 import { activityByDay, learnerActivity } from "@/lib/services/activity";
-import { submitResult } from "@/lib/services/results";
-import { answerReviews } from "@/lib/services/review";
-import { createUnit } from "@/lib/services/units";
-import { createWord } from "@/lib/services/words";
 import { logInAs, registerLearner } from "../support/principals";
+import { answerReviews, createUnit, createWord, submitResult } from "../support/services";
 
 let unitId: number;
 let wordId: number;

@@ -4,15 +4,25 @@ import { getDb } from "@/db/client";
 import { unitPhrases, unitWords } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { register } from "@/lib/services/accounts";
-import { listResults, submitResult } from "@/lib/services/results";
-import { createEndpoint, deleteEndpoint } from "@/lib/services/endpoints";
-import { createPhrase, deletePhrase } from "@/lib/services/phrases";
-import { createScope, deleteScope } from "@/lib/services/scopes";
-import { updateUser } from "@/lib/services/users";
-import { createUnit, deleteUnit, getUnitByKey, updateUnit } from "@/lib/services/units";
-import { createWord, deleteWord, listWords, updateWord } from "@/lib/services/words";
+import { listResults } from "@/lib/services/results";
+import { deleteEndpoint } from "@/lib/services/endpoints";
+import { deletePhrase } from "@/lib/services/phrases";
+import { deleteScope } from "@/lib/services/scopes";
+import { deleteUnit, getUnitByKey } from "@/lib/services/units";
+import { deleteWord, listWords } from "@/lib/services/words";
 import { LOCAL, registerLearner } from "../support/principals";
 import type { WordDto } from "@/lib/types/content";
+import {
+  createEndpoint,
+  createPhrase,
+  createScope,
+  createUnit,
+  createWord,
+  submitResult,
+  updateUnit,
+  updateUser,
+  updateWord,
+} from "../support/services";
 
 const range = (length: number) => Array.from({ length }, (_, index) => index);
 

@@ -9,8 +9,8 @@ import { countQueries, getDb, getDriver } from "@/db/client";
 import { endpoints, endpointScopes, scopes } from "@/db/schema";
 import { isAuthorized } from "@/lib/auth/authorize";
 import type { Principal } from "@/lib/domain/principal";
-import { createEndpoint, deleteEndpoint, listEndpointRules, updateEndpoint } from "@/lib/services/endpoints";
-import { createScope, updateScope } from "@/lib/services/scopes";
+import { deleteEndpoint, listEndpointRules } from "@/lib/services/endpoints";
+import { createEndpoint, createScope, updateEndpoint, updateScope } from "../support/services";
 
 const learner = (scopeValues: string[]): Principal => ({
   sessionId: 1,

@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  createEndpoint,
-  deleteEndpoint,
-  getEndpointByKey,
-  listEndpointRules,
-  listEndpoints,
-  updateEndpoint,
-} from "@/lib/services/endpoints";
+import { deleteEndpoint, getEndpointByKey, listEndpointRules, listEndpoints } from "@/lib/services/endpoints";
 import { getScopeByKey } from "@/lib/services/scopes";
 import { expectAppError, expectValidationError } from "../support/app-error";
+import { createEndpoint, updateEndpoint } from "../support/services";
 
 const statistics = {
   adminPageUrl: "read-statistics",

@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  createPhrase,
-  deletePhrase,
-  getPhraseByKey,
-  listPhrases,
-  updatePhrase,
-} from "@/lib/services/phrases";
+import { deletePhrase, getPhraseByKey, listPhrases } from "@/lib/services/phrases";
 import { getUnitByKey, getUnitPhrases } from "@/lib/services/units";
 import { expectAppError, expectValidationError } from "../support/app-error";
+import { createPhrase, updatePhrase } from "../support/services";
 
 const fine = {
   url: "i-am-fine",

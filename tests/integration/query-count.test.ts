@@ -7,7 +7,7 @@ import { countQueries, getDb, getDriver } from "@/db/client";
 import { testResults, units, unitWords, users, words } from "@/db/schema";
 import type { Principal } from "@/lib/domain/principal";
 import { countDueCards } from "@/lib/services/due-cards";
-import { findUnitWithResults, listResults, listUnitsWithResults, submitResult } from "@/lib/services/results";
+import { findUnitWithResults, listResults, listUnitsWithResults } from "@/lib/services/results";
 import { resolveSession } from "@/lib/services/sessions";
 import {
   getUnitByKey,
@@ -19,6 +19,7 @@ import {
 } from "@/lib/services/units";
 import { call } from "../support/api";
 import { logInAs, registerLearner } from "../support/principals";
+import { submitResult } from "../support/services";
 
 type Learner = { principal: Principal; token: string };
 

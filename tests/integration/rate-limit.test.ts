@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { logIn, register } from "@/lib/services/accounts";
+import { register } from "@/lib/services/accounts";
 import { MAX_FAILURES_PER_ADDRESS } from "@/lib/services/rate-limit";
 import { appErrorOf, expectAppError } from "../support/app-error";
 import { DEMO_PASSWORDS } from "../support/principals";
+import { logIn } from "../support/services";
 
 const range = (length: number) => Array.from({ length }, (_, index) => index);
 

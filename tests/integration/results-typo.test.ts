@@ -2,13 +2,12 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { testResults } from "@/db/schema";
-import { findUnitWithResults, listResults, submitResult } from "@/lib/services/results";
-import { createUnit } from "@/lib/services/units";
-import { createWord } from "@/lib/services/words";
+import { findUnitWithResults, listResults } from "@/lib/services/results";
 import { call } from "../support/api";
 import { registerLearner } from "../support/principals";
 import type { UnitDto, WordDto } from "@/lib/types/content";
 import type { TestResultDto } from "@/lib/types/results";
+import { createUnit, createWord, submitResult } from "../support/services";
 
 let unit: UnitDto;
 let receive: WordDto;

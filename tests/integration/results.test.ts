@@ -2,13 +2,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { testResults } from "@/db/schema";
 import type { Principal } from "@/lib/domain/principal";
-import { createPhrase } from "@/lib/services/phrases";
-import { listResults, listUnitsWithResults, submitResult } from "@/lib/services/results";
-import { createUnit, getUnitByKey, listUnitSummaries } from "@/lib/services/units";
-import { createWord } from "@/lib/services/words";
+import type { TestTypeSlug } from "@/lib/domain/test-types";
+import * as results from "@/lib/services/results";
+import { listResults, listUnitsWithResults } from "@/lib/services/results";
+import { getUnitByKey, listUnitSummaries } from "@/lib/services/units";
 import { expectAppError, expectValidationError } from "../support/app-error";
 import { logInAs, registerLearner } from "../support/principals";
 import type { PhraseDto, UnitDto, WordDto } from "@/lib/types/content";
+import { createPhrase, createUnit, createWord, submitResult } from "../support/services";
 
 let unit: UnitDto;
 let words: WordDto[];
@@ -36,7 +37,7 @@ beforeAll(async () => {
 
 type Answer = { questionId: number; answer: string };
 
-const submit = (principal: Principal, testType: string, answers: Answer[]) =>
+const submit = (principal: Principal, testType: TestTypeSlug, answers: Answer[]) =>
   submitResult({ principal, testType, input: { unitId: unit.id, createdTs: 1, answers } });
 
 describe("submitResult", () => {
@@ -150,7 +151,7 @@ describe("submitResult", () => {
       },
     );
     await expectAppError(
-      submitResult({ principal, testType: "grammar", input: input(unit.id) }),
+      results.submitResult({ principal, testType: "grammar", submission: input(unit.id) }),
       404,
       "Unknown type of test: grammar",
     );

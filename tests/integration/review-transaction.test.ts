@@ -7,11 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { reviewCards, reviewLogs, testResults } from "@/db/schema";
 import type { Principal } from "@/lib/domain/principal";
-import { answerReviews } from "@/lib/services/review";
-import { submitResult } from "@/lib/services/results";
 import { getUnitByKey, getUnitWords } from "@/lib/services/units";
 import type { WordDto } from "@/lib/types/content";
 import { registerLearner } from "../support/principals";
+import { answerReviews, submitResult } from "../support/services";
 
 const REFUSED = "refuse-this-answer";
 let words: WordDto[];

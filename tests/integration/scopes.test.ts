@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createEndpoint, deleteEndpoint } from "@/lib/services/endpoints";
-import { createScope, deleteScope, getScopeByKey, listScopes, updateScope } from "@/lib/services/scopes";
-import { getUserByLogin, updateUser } from "@/lib/services/users";
+import { deleteEndpoint } from "@/lib/services/endpoints";
+import { deleteScope, getScopeByKey, listScopes } from "@/lib/services/scopes";
+import { getUserByLogin } from "@/lib/services/users";
 import { expectAppError, expectValidationError } from "../support/app-error";
 import { registerLearner } from "../support/principals";
+import { createEndpoint, createScope, updateScope, updateUser } from "../support/services";
 
 const reviewer = { name: "Reviewer", value: "reviewer", description: "Reads statistics." };
 

@@ -6,8 +6,9 @@ import { seedDemoContent } from "@/db/seed";
 import { isAnswerCorrect } from "@/lib/domain/answers";
 import { listPhrases } from "@/lib/services/phrases";
 import { getUnitByKey, listUnits } from "@/lib/services/units";
-import { getWordByKey, listWords, updateWord } from "@/lib/services/words";
+import { getWordByKey, listWords } from "@/lib/services/words";
 import { DEMO_PASSWORDS, type DemoLogin, logInAs } from "../support/principals";
+import { updateWord } from "../support/services";
 
 const CYRILLIC = /[а-яё]/i;
 

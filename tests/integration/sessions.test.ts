@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { sessions } from "@/db/schema";
-import { changePassword, logIn } from "@/lib/services/accounts";
 import {
   createSession,
   hashToken,
@@ -12,9 +11,9 @@ import {
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
 } from "@/lib/services/sessions";
-import { resetUserPassword } from "@/lib/services/users";
 import { expectAppError } from "../support/app-error";
 import { LOCAL, registerLearner } from "../support/principals";
+import { changePassword, logIn, resetUserPassword } from "../support/services";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,21 +2,20 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { testResults, unitPhrases, unitWords } from "@/db/schema";
-import { createPhrase, getPhraseByKey } from "@/lib/services/phrases";
-import { listResults, submitResult } from "@/lib/services/results";
+import { getPhraseByKey } from "@/lib/services/phrases";
+import { listResults } from "@/lib/services/results";
 import {
-  createUnit,
   deleteUnit,
   getUnitByKey,
   getUnitPhrases,
   getUnitWords,
   listUnits,
   listUnitSummaries,
-  updateUnit,
 } from "@/lib/services/units";
-import { createWord, getWordByKey } from "@/lib/services/words";
+import { getWordByKey } from "@/lib/services/words";
 import { expectAppError, expectValidationError } from "../support/app-error";
 import { registerLearner } from "../support/principals";
+import { createPhrase, createUnit, createWord, submitResult, updateUnit } from "../support/services";
 
 async function membershipRows(): Promise<{ words: number; phrases: number }> {
   const db = await getDb();

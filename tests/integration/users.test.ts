@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { getScopeByKey } from "@/lib/services/scopes";
-import { findUserId, getUserByLogin, listUsers, resetUserPassword, updateUser } from "@/lib/services/users";
+import { findUserId, getUserByLogin, listUsers } from "@/lib/services/users";
 import { expectAppError, expectValidationError, keysDeep } from "../support/app-error";
 import { registerLearner } from "../support/principals";
 import type { ScopeDto } from "@/lib/types/access";
+import { resetUserPassword, updateUser } from "../support/services";
 
 async function scopesNamed(...values: string[]): Promise<ScopeDto[]> {
   return Promise.all(values.map((value) => getScopeByKey({ key: value })));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { getUnitByKey } from "@/lib/services/units";
-import { createWord, deleteWord, getWordByKey, listWords, updateWord } from "@/lib/services/words";
+import { deleteWord, getWordByKey, listWords } from "@/lib/services/words";
 import { expectAppError, expectValidationError } from "../support/app-error";
+import { createWord, updateWord } from "../support/services";
 
 const lantern = { url: "lantern", en: "lantern", ru: "фонарь", transcription: "/ˈlæntən/" };
 

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Principal } from "@/lib/domain/principal";
-import { logIn, register, type SignedIn } from "@/lib/services/accounts";
+import { register, type SignedIn } from "@/lib/services/accounts";
 import { resolveSession } from "@/lib/services/sessions";
+import { logIn } from "./services";
 
 /** The client address every test login comes from unless a test needs another. */
 export const LOCAL = { address: "127.0.0.1" };

@@ -1,19 +1,15 @@
 "use server";
 
 import { endpointDraftOf } from "@/lib/types/endpoint-draft";
-import { actionId, runAction, saveCall } from "@/lib/actions";
-import { createEndpoint, deleteEndpoint, updateEndpoint } from "@/lib/services/endpoints";
+import { crudActions } from "@/lib/actions";
+import { endpointRoutes } from "@/lib/api/routes/access";
+
+const endpoints = crudActions(endpointRoutes, endpointDraftOf);
 
 export async function saveEndpointAction(endpoint: unknown) {
-  const { call, values } = saveCall("/endpoints", endpoint);
-  return runAction(call, async () =>
-    endpointDraftOf(await (call.method === "PUT" ? updateEndpoint(values) : createEndpoint(values))),
-  );
+  return endpoints.save(endpoint);
 }
 
 export async function deleteEndpointAction(id: unknown) {
-  return runAction(
-    () => ({ method: "DELETE", path: `/endpoints/${actionId(id)}` }),
-    () => deleteEndpoint({ key: String(id) }),
-  );
+  return endpoints.remove(id);
 }

@@ -1,16 +1,14 @@
 "use server";
 
-import { actionId, runAction, saveCall } from "@/lib/actions";
-import { createScope, deleteScope, updateScope } from "@/lib/services/scopes";
+import { crudActions } from "@/lib/actions";
+import { scopeRoutes } from "@/lib/api/routes/access";
+
+const scopes = crudActions(scopeRoutes);
 
 export async function saveScopeAction(scope: unknown) {
-  const { call, values } = saveCall("/scopes", scope);
-  return runAction(call, () => (call.method === "PUT" ? updateScope(values) : createScope(values)));
+  return scopes.save(scope);
 }
 
 export async function deleteScopeAction(id: unknown) {
-  return runAction(
-    () => ({ method: "DELETE", path: `/scopes/${actionId(id)}` }),
-    () => deleteScope({ key: String(id) }),
-  );
+  return scopes.remove(id);
 }

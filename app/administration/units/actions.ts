@@ -1,16 +1,14 @@
 "use server";
 
-import { actionId, runAction, saveCall } from "@/lib/actions";
-import { createUnit, deleteUnit, updateUnit } from "@/lib/services/units";
+import { crudActions } from "@/lib/actions";
+import { unitRoutes } from "@/lib/api/routes/content";
+
+const units = crudActions(unitRoutes);
 
 export async function saveUnitAction(unit: unknown) {
-  const { call, values } = saveCall("/units", unit);
-  return runAction(call, () => (call.method === "PUT" ? updateUnit(values) : createUnit(values)));
+  return units.save(unit);
 }
 
 export async function deleteUnitAction(id: unknown) {
-  return runAction(
-    () => ({ method: "DELETE", path: `/units/${actionId(id)}` }),
-    () => deleteUnit({ key: String(id) }),
-  );
+  return units.remove(id);
 }

@@ -1,14 +1,15 @@
 "use server";
 
 import { userDraftOf } from "@/lib/types/user-draft";
-import { runAction } from "@/lib/actions";
+import { validatedAction } from "@/lib/actions";
+import { userRoutes } from "@/lib/api/routes/access";
 import { resetUserPassword, updateUser } from "@/lib/services/users";
 
 export async function updateUserAction(user: unknown) {
-  return runAction({ method: "PUT", path: "/users" }, async () => userDraftOf(await updateUser(user)));
+  return validatedAction(userRoutes.update, user, async (values) => userDraftOf(await updateUser(values)));
 }
 
 /** Answers the temporary password once; the server keeps only its hash. */
 export async function resetPasswordAction(login: unknown) {
-  return runAction({ method: "PUT", path: "/users/reset-password" }, () => resetUserPassword({ login }));
+  return validatedAction(userRoutes.resetPassword, { login }, resetUserPassword);
 }

@@ -1,22 +1,21 @@
 "use server";
 
-import { actionId, runAction, saveCall } from "@/lib/actions";
-import { createWord, deleteWord, updateWord } from "@/lib/services/words";
+import { crudActions, validatedAction } from "@/lib/actions";
+import { wordRoutes } from "@/lib/api/routes/content";
+import { wordCsvRoutes } from "@/lib/api/routes/transfer";
 import { importWordsCsv } from "@/lib/services/words-csv";
 
+const words = crudActions(wordRoutes);
+
 export async function saveWordAction(word: unknown) {
-  const { call, values } = saveCall("/words", word);
-  return runAction(call, () => (call.method === "PUT" ? updateWord(values) : createWord(values)));
+  return words.save(word);
 }
 
 export async function deleteWordAction(id: unknown) {
-  return runAction(
-    () => ({ method: "DELETE", path: `/words/${actionId(id)}` }),
-    () => deleteWord({ key: String(id) }),
-  );
+  return words.remove(id);
 }
 
 /** POST /words/import: a preview of a CSV file of words, or, with apply, its rows written in one transaction. */
 export async function importWordsAction(input: unknown) {
-  return runAction({ method: "POST", path: "/words/import" }, () => importWordsCsv(input));
+  return validatedAction(wordCsvRoutes.import, input, importWordsCsv);
 }

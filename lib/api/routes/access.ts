@@ -5,49 +5,53 @@ import * as users from "@/lib/services/users";
 import { endpointInput, resetPasswordInput, scopeInput, userUpdateInput } from "@/lib/validation/access";
 import { endpointOutput, savedOutput, scopeOutput, userOutput } from "@/lib/validation/outputs";
 import { pageOutput, pageQuery } from "@/lib/validation/paging";
-import { type ApiRoute, ok, saved } from "../define";
+import { type ApiRoute, defineRoute, ok, saved } from "../define";
 import { listOrPage } from "../query";
 import { answers, READ_ERRORS, WRITE_ERRORS } from "./docs";
-import { crudRoutes } from "./crud";
+import { crudRouteList, crudRoutes } from "./crud";
 
-export const accessRoutes: ApiRoute[] = [
-  ...crudRoutes({
-    resource: "scopes",
-    tag: "Scopes",
-    noun: "scope",
-    listAccess: "admin",
-    input: scopeInput,
-    output: scopeOutput,
+export const scopeRoutes = crudRoutes({
+  resource: "scopes",
+  tag: "Scopes",
+  noun: "scope",
+  listAccess: "admin",
+  input: scopeInput,
+  output: scopeOutput,
+  service: {
     list: scopes.listScopes,
     create: scopes.createScope,
     update: scopes.updateScope,
     remove: scopes.deleteScope,
-  }),
-  ...crudRoutes({
-    resource: "endpoints",
-    tag: "Endpoints",
-    noun: "endpoint",
-    listAccess: "admin",
-    input: endpointInput,
-    output: endpointOutput,
+  },
+});
+
+export const endpointRoutes = crudRoutes({
+  resource: "endpoints",
+  tag: "Endpoints",
+  noun: "endpoint",
+  listAccess: "admin",
+  input: endpointInput,
+  output: endpointOutput,
+  service: {
     list: endpoints.listEndpoints,
     create: endpoints.createEndpoint,
     update: endpoints.updateEndpoint,
     remove: endpoints.deleteEndpoint,
-  }),
-  {
-    method: "GET",
-    path: "/endpoints/:key",
-    access: "admin",
-    tag: "Endpoints",
-    summary: "One endpoint by id or admin page url, with its scopes",
-    responses: answers({ 200: { description: "The endpoint", schema: endpointOutput } }, [
-      ...READ_ERRORS,
-      404,
-    ]),
-    handle: async ({ params }) => ok(await endpoints.getEndpointByKey({ key: params.key! })),
   },
-  {
+});
+
+const oneEndpoint = defineRoute({
+  method: "GET",
+  path: "/endpoints/:key",
+  access: "admin",
+  tag: "Endpoints",
+  summary: "One endpoint by id or admin page url, with its scopes",
+  responses: answers({ 200: { description: "The endpoint", schema: endpointOutput } }, [...READ_ERRORS, 404]),
+  handle: async ({ params }) => ok(await endpoints.getEndpointByKey({ key: params.key! })),
+});
+
+export const userRoutes = {
+  list: defineRoute({
     method: "GET",
     path: "/users",
     access: "admin",
@@ -64,8 +68,8 @@ export const accessRoutes: ApiRoute[] = [
       [400, ...READ_ERRORS],
     ),
     handle: async ({ query }) => ok(await listOrPage(query, users.listUsers, users.pageUsers)),
-  },
-  {
+  }),
+  one: defineRoute({
     method: "GET",
     path: "/users/:login",
     access: "admin",
@@ -73,8 +77,8 @@ export const accessRoutes: ApiRoute[] = [
     summary: "One user with their scopes",
     responses: answers({ 200: { description: "The user", schema: userOutput } }, [...READ_ERRORS, 404]),
     handle: async ({ params }) => ok(await users.getUserByLogin({ login: params.login! })),
-  },
-  {
+  }),
+  update: defineRoute({
     method: "PUT",
     path: "/users",
     access: "admin",
@@ -86,8 +90,8 @@ export const accessRoutes: ApiRoute[] = [
       404,
     ]),
     handle: async ({ body }) => saved(await users.updateUser(body), 200),
-  },
-  {
+  }),
+  resetPassword: defineRoute({
     method: "PUT",
     path: "/users/reset-password",
     access: "admin",
@@ -104,5 +108,12 @@ export const accessRoutes: ApiRoute[] = [
       [...WRITE_ERRORS, 404],
     ),
     handle: async ({ body }) => saved(await users.resetUserPassword(body), 200),
-  },
+  }),
+};
+
+export const accessRouteList: ApiRoute[] = [
+  ...crudRouteList(scopeRoutes),
+  ...crudRouteList(endpointRoutes),
+  oneEndpoint,
+  ...Object.values(userRoutes),
 ];

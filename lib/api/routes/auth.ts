@@ -3,7 +3,7 @@ import { changePassword, getAccount, logIn, register, updateAccount } from "@/li
 import { revokeSession } from "@/lib/services/sessions";
 import { accountInput, changePasswordInput, loginInput, registerInput } from "@/lib/validation/auth";
 import { accountOutput, checkOutput, savedOutput, signedInOutput } from "@/lib/validation/outputs";
-import { type ApiRoute, ok, saved, signedIn } from "../define";
+import { type ApiRoute, defineRoute, ok, saved, signedIn } from "../define";
 import { answers, WRITE_ERRORS } from "./docs";
 
 const tag = "Auth";
@@ -14,14 +14,15 @@ async function logOut({ principal }: { principal: Parameters<typeof signedIn>[0]
   return ok({ loggedOut: true });
 }
 
-export const authRoutes: ApiRoute[] = [
-  {
+export const signInRoutes = {
+  login: defineRoute({
     method: "POST",
     path: "/auth/login",
     access: "public",
     tag,
     summary: "Log in; answers a session token for the X-Session-Token header",
     body: loginInput,
+    validityFlag: "isValid",
     responses: answers(
       { 200: { description: "Logged in", schema: signedInOutput } },
       [400, 401, 413, 415, 422, 429],
@@ -31,14 +32,14 @@ export const authRoutes: ApiRoute[] = [
       const { login, email, token } = await logIn(body, { address });
       return ok({ isValid: true, login, email, token });
     },
-  },
-  {
+  }),
+  register: defineRoute({
     method: "POST",
     path: "/auth/register",
     access: "public",
     tag,
     summary: "Register a learner account (scope `user`) and log it in",
-    body: registerInput,
+    rawBody: registerInput,
     responses: answers(
       { 201: { description: "Registered and logged in", schema: signedInOutput } },
       [400, 413, 415, 422, 429],
@@ -48,7 +49,10 @@ export const authRoutes: ApiRoute[] = [
       const { login, email, token } = await register(body, { address });
       return ok({ isValid: true, login, email, token }, 201);
     },
-  },
+  }),
+};
+
+const sessionRoutes: ApiRoute[] = [
   {
     method: "GET",
     path: "/auth/check",
@@ -80,7 +84,10 @@ export const authRoutes: ApiRoute[] = [
     responses: answers({ 200: { description: "Logged out", schema: loggedOut } }, [401, 403]),
     handle: logOut,
   },
-  {
+];
+
+export const accountRoutes = {
+  read: defineRoute({
     method: "GET",
     path: "/auth/personal-account",
     access: "user",
@@ -90,8 +97,8 @@ export const authRoutes: ApiRoute[] = [
     async handle({ principal }) {
       return ok(await getAccount(signedIn(principal)));
     },
-  },
-  {
+  }),
+  update: defineRoute({
     method: "PUT",
     path: "/auth/personal-account",
     access: "user",
@@ -102,8 +109,8 @@ export const authRoutes: ApiRoute[] = [
     async handle({ principal, body }) {
       return saved(await updateAccount(signedIn(principal), body), 200);
     },
-  },
-  {
+  }),
+  changePassword: defineRoute({
     method: "PUT",
     path: "/auth/change-password",
     access: "user",
@@ -119,5 +126,12 @@ export const authRoutes: ApiRoute[] = [
       await changePassword(signedIn(principal), body, { address });
       return ok({ valid: true });
     },
-  },
+  }),
+};
+
+export const authRouteList: ApiRoute[] = [
+  signInRoutes.login,
+  signInRoutes.register,
+  ...sessionRoutes,
+  ...Object.values(accountRoutes),
 ];

@@ -3,25 +3,28 @@ import * as units from "@/lib/services/units";
 import * as words from "@/lib/services/words";
 import { phraseInput, unitInput, wordInput } from "@/lib/validation/content";
 import { learnerPhraseOutput, phraseOutput, unitOutput, wordOutput } from "@/lib/validation/outputs";
-import { type ApiRoute, ok } from "../define";
+import { type ApiRoute, defineRoute, ok } from "../define";
 import { answers } from "./docs";
-import { crudRoutes } from "./crud";
+import { crudRouteList, crudRoutes } from "./crud";
 
-export const contentRoutes: ApiRoute[] = [
-  ...crudRoutes({
-    resource: "units",
-    tag: "Units",
-    noun: "unit",
-    listAccess: "public",
-    input: unitInput,
-    output: unitOutput,
+export const unitRoutes = crudRoutes({
+  resource: "units",
+  tag: "Units",
+  noun: "unit",
+  listAccess: "public",
+  input: unitInput,
+  output: unitOutput,
+  service: {
     list: units.listUnits,
     page: units.pageUnits,
     create: units.createUnit,
     update: units.updateUnit,
     remove: units.deleteUnit,
-  }),
-  {
+  },
+});
+
+export const unitReadRoutes = {
+  one: defineRoute({
     method: "GET",
     path: "/units/:key",
     access: "public",
@@ -29,8 +32,8 @@ export const contentRoutes: ApiRoute[] = [
     summary: "One unit by id or url",
     responses: answers({ 200: { description: "The unit", schema: unitOutput } }, [404]),
     handle: async ({ params }) => ok(await units.getUnitByKey({ key: params.key! })),
-  },
-  {
+  }),
+  words: defineRoute({
     method: "GET",
     path: "/units/:key/words",
     access: "public",
@@ -38,8 +41,8 @@ export const contentRoutes: ApiRoute[] = [
     summary: "The words of a unit, in unit order",
     responses: answers({ 200: { description: "The words", schema: wordOutput.array() } }, [404]),
     handle: async ({ params }) => ok(await units.getUnitWords({ key: params.key! })),
-  },
-  {
+  }),
+  phrases: defineRoute({
     method: "GET",
     path: "/units/:key/phrases",
     access: "public",
@@ -47,31 +50,44 @@ export const contentRoutes: ApiRoute[] = [
     summary: "The phrases of a unit without their answers (the server scores)",
     responses: answers({ 200: { description: "The phrases", schema: learnerPhraseOutput.array() } }, [404]),
     handle: async ({ params }) => ok(await units.getUnitPhrases({ key: params.key! })),
-  },
-  ...crudRoutes({
-    resource: "words",
-    tag: "Words",
-    noun: "word",
-    listAccess: "public",
-    input: wordInput,
-    output: wordOutput,
+  }),
+};
+
+export const wordRoutes = crudRoutes({
+  resource: "words",
+  tag: "Words",
+  noun: "word",
+  listAccess: "public",
+  input: wordInput,
+  output: wordOutput,
+  service: {
     list: words.listWords,
     page: words.pageWords,
     create: words.createWord,
     update: words.updateWord,
     remove: words.deleteWord,
-  }),
-  ...crudRoutes({
-    resource: "phrases",
-    tag: "Phrases",
-    noun: "phrase",
-    listAccess: "admin",
-    input: phraseInput,
-    output: phraseOutput,
+  },
+});
+
+export const phraseRoutes = crudRoutes({
+  resource: "phrases",
+  tag: "Phrases",
+  noun: "phrase",
+  listAccess: "admin",
+  input: phraseInput,
+  output: phraseOutput,
+  service: {
     list: phrases.listPhrases,
     page: phrases.pagePhrases,
     create: phrases.createPhrase,
     update: phrases.updatePhrase,
     remove: phrases.deletePhrase,
-  }),
+  },
+});
+
+export const contentRouteList: ApiRoute[] = [
+  ...crudRouteList(unitRoutes),
+  ...Object.values(unitReadRoutes),
+  ...crudRouteList(wordRoutes),
+  ...crudRouteList(phraseRoutes),
 ];

@@ -2,33 +2,55 @@ import { z } from "zod";
 import type { Page } from "@/lib/types/page";
 import { type PageQuery, pageOutput, pageQuery } from "@/lib/validation/paging";
 import { deletedOutput, savedOutput } from "@/lib/validation/outputs";
-import { type ApiRoute, type DefaultAccess, deleted, ok, saved } from "../define";
+import { type ApiRoute, type DefaultAccess, defineRoute, deleted, ok, saved } from "../define";
 import { listOrPage } from "../query";
 import { answers, READ_ERRORS, WRITE_ERRORS } from "./docs";
+
+/** What a managed resource offers: its list, and create, update and delete of one record. */
+export type CrudService<Input, Dto> = {
+  list: () => Promise<Dto[]>;
+  /** Searching and paging of the list (?q=, ?limit=, ?cursor=), where the resource offers it. */
+  page?: (paging: PageQuery) => Promise<Page<Dto>>;
+  create: (input: Input) => Promise<Dto>;
+  update: (input: Input) => Promise<Dto>;
+  remove: (key: { key: string }) => Promise<void>;
+};
+
+/** The four calls of a managed resource, by name, and the service behind them. */
+export type CrudRoutes<Input, Dto> = {
+  /** Its query is read only where the service pages (`service.page`). */
+  list: ApiRoute<undefined, PageQuery>;
+  create: ApiRoute<Input>;
+  update: ApiRoute<Input>;
+  remove: ApiRoute;
+  service: CrudService<Input, Dto>;
+};
+
+/** The routes of a managed resource in the order openapi.json lists them. */
+export function crudRouteList<Input, Dto>(routes: CrudRoutes<Input, Dto>): ApiRoute[] {
+  return [routes.list, routes.create, routes.update, routes.remove];
+}
 
 /**
  * The four calls every managed resource has: list, create (POST), update
  * (PUT with the id in the body) and delete by key.
  */
-export function crudRoutes(options: {
+export function crudRoutes<Input, Dto>(options: {
   resource: string;
   tag: string;
   noun: string;
   listAccess: DefaultAccess;
-  input: z.ZodType;
+  input: z.ZodType<Input>;
   output: z.ZodType;
-  list: () => Promise<unknown[]>;
-  /** Searching and paging of the list (?q=, ?limit=, ?cursor=), where the resource offers it. */
-  page?: (paging: PageQuery) => Promise<Page<unknown>>;
-  create: (input: unknown) => Promise<unknown>;
-  update: (input: unknown) => Promise<unknown>;
-  remove: (key: { key: string }) => Promise<void>;
-}): ApiRoute[] {
-  const { resource, tag, noun, input, output, page } = options;
+  service: CrudService<Input, Dto>;
+}): CrudRoutes<Input, Dto> {
+  const { resource, tag, noun, input, output, service } = options;
+  const { page } = service;
   const listErrors = options.listAccess === "public" ? [] : READ_ERRORS;
   const arrayOf = output.array();
-  return [
-    {
+  return {
+    service,
+    list: defineRoute<undefined, PageQuery>({
       method: "GET",
       path: `/${resource}`,
       access: options.listAccess,
@@ -49,9 +71,9 @@ export function crudRoutes(options: {
         page ? [400, ...listErrors] : listErrors,
       ),
       handle: async ({ query }) =>
-        ok(page ? await listOrPage(query, options.list, page) : await options.list()),
-    },
-    {
+        ok(page ? await listOrPage(query, service.list, page) : await service.list()),
+    }),
+    create: defineRoute({
       method: "POST",
       path: `/${resource}`,
       access: "admin",
@@ -59,9 +81,9 @@ export function crudRoutes(options: {
       summary: `Create a ${noun}`,
       body: input,
       responses: answers({ 201: { description: "Created", schema: savedOutput(output) } }, WRITE_ERRORS),
-      handle: async ({ body }) => saved(await options.create(body), 201),
-    },
-    {
+      handle: async ({ body }) => saved(await service.create(body), 201),
+    }),
+    update: defineRoute({
       method: "PUT",
       path: `/${resource}`,
       access: "admin",
@@ -72,9 +94,9 @@ export function crudRoutes(options: {
         ...WRITE_ERRORS,
         404,
       ]),
-      handle: async ({ body }) => saved(await options.update(body), 200),
-    },
-    {
+      handle: async ({ body }) => saved(await service.update(body), 200),
+    }),
+    remove: defineRoute({
       method: "DELETE",
       path: `/${resource}/:key`,
       access: "admin",
@@ -82,9 +104,9 @@ export function crudRoutes(options: {
       summary: `Delete a ${noun}`,
       responses: answers({ 200: { description: "Deleted", schema: deletedOutput } }, [401, 403, 404, 409]),
       handle: async ({ params }) => {
-        await options.remove({ key: params.key! });
+        await service.remove({ key: params.key! });
         return deleted;
       },
-    },
-  ];
+    }),
+  };
 }

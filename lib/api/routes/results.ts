@@ -1,47 +1,56 @@
-import { TEST_TYPES } from "@/lib/domain/test-types";
+import { TEST_TYPES, type TestTypeSlug } from "@/lib/domain/test-types";
 import { listResults, listUnitsWithResults, submitResult } from "@/lib/services/results";
 import { resultSubmissionInput, resultsQuery } from "@/lib/validation/results";
 import { resultOutput, unitWithResultsOutput } from "@/lib/validation/outputs";
-import { parseQuery } from "../query";
-import { type ApiRoute, ok, signedIn } from "../define";
+import { type ApiRoute, defineRoute, ok, signedIn } from "../define";
 import { answers, WRITE_ERRORS } from "./docs";
 
-const perTestType = TEST_TYPES.flatMap(({ slug }): ApiRoute[] => [
-  {
-    method: "GET",
-    path: `/results/${slug}`,
-    access: "user",
-    tag: "Results",
-    summary: `${slug} results of one unit, oldest first: the caller's own, or another user's (admin)`,
-    query: resultsQuery,
-    responses: answers(
-      { 200: { description: "The results", schema: resultOutput(slug).array() } },
-      [400, 401, 403, 404],
-    ),
-    async handle({ principal, query }) {
-      const { unit, login } = parseQuery(resultsQuery, query);
-      return ok(await listResults({ principal: signedIn(principal), testType: slug, unitId: unit, login }));
-    },
-  },
-  {
-    method: "POST",
-    path: `/results/${slug}`,
-    access: "user",
-    tag: "Results",
-    summary: `Submit a ${slug} test; the server scores and stores it`,
-    body: resultSubmissionInput,
-    responses: answers(
-      { 201: { description: "Scored and saved", schema: resultOutput(slug) } },
-      WRITE_ERRORS,
-    ),
-    async handle({ principal, body }) {
-      return ok(await submitResult({ principal: signedIn(principal), testType: slug, input: body }), 201);
-    },
-  },
-]);
+/** The results calls of one test type: read a unit's results, submit one. */
+function testTypeRoutes(slug: TestTypeSlug) {
+  return {
+    list: defineRoute({
+      method: "GET",
+      path: `/results/${slug}`,
+      access: "user",
+      tag: "Results",
+      summary: `${slug} results of one unit, oldest first: the caller's own, or another user's (admin)`,
+      query: resultsQuery,
+      responses: answers(
+        { 200: { description: "The results", schema: resultOutput(slug).array() } },
+        [400, 401, 403, 404],
+      ),
+      async handle({ principal, query }) {
+        const { unit, login } = query;
+        return ok(await listResults({ principal: signedIn(principal), testType: slug, unitId: unit, login }));
+      },
+    }),
+    submit: defineRoute({
+      method: "POST",
+      path: `/results/${slug}`,
+      access: "user",
+      tag: "Results",
+      summary: `Submit a ${slug} test; the server scores and stores it`,
+      body: resultSubmissionInput,
+      responses: answers(
+        { 201: { description: "Scored and saved", schema: resultOutput(slug) } },
+        WRITE_ERRORS,
+      ),
+      async handle({ principal, body }) {
+        return ok(
+          await submitResult({ principal: signedIn(principal), testType: slug, submission: body }),
+          201,
+        );
+      },
+    }),
+  };
+}
 
-export const resultRoutes: ApiRoute[] = [
-  ...perTestType,
+export const resultRoutesByType = Object.fromEntries(
+  TEST_TYPES.map(({ slug }) => [slug, testTypeRoutes(slug)]),
+) as Record<TestTypeSlug, ReturnType<typeof testTypeRoutes>>;
+
+export const resultRouteList: ApiRoute[] = [
+  ...TEST_TYPES.flatMap(({ slug }) => Object.values<ApiRoute>(resultRoutesByType[slug])),
   {
     method: "GET",
     path: "/users/:login/units/:testType",

@@ -1,12 +1,11 @@
 import { answerReviews, getDueQueue } from "@/lib/services/review";
 import { dueQueueOutput, reviewAnswersOutput } from "@/lib/validation/outputs";
 import { reviewAnswersInput, reviewDueQuery } from "@/lib/validation/review";
-import { parseQuery } from "../query";
-import { type ApiRoute, ok, signedIn } from "../define";
+import { type ApiRoute, defineRoute, ok, signedIn } from "../define";
 import { answers, WRITE_ERRORS } from "./docs";
 
-export const reviewRoutes: ApiRoute[] = [
-  {
+export const reviewRoutes = {
+  due: defineRoute({
     method: "GET",
     path: "/review/due",
     access: "user",
@@ -20,11 +19,10 @@ export const reviewRoutes: ApiRoute[] = [
       [400, 401, 403, 404],
     ),
     async handle({ principal, query }) {
-      const { login } = parseQuery(reviewDueQuery, query);
-      return ok(await getDueQueue({ principal: signedIn(principal), login }));
+      return ok(await getDueQueue({ principal: signedIn(principal), login: query.login }));
     },
-  },
-  {
+  }),
+  answer: defineRoute({
     method: "POST",
     path: "/review/answers",
     access: "user",
@@ -41,7 +39,9 @@ export const reviewRoutes: ApiRoute[] = [
       [...WRITE_ERRORS, 409],
     ),
     async handle({ principal, body }) {
-      return ok(await answerReviews({ principal: signedIn(principal), input: body }));
+      return ok(await answerReviews({ principal: signedIn(principal), answers: body.answers }));
     },
-  },
-];
+  }),
+};
+
+export const reviewRouteList: ApiRoute[] = Object.values(reviewRoutes);

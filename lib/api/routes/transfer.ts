@@ -1,7 +1,13 @@
 import { exportPhrasesCsv, importPhrasesCsv } from "@/lib/services/phrases-csv";
 import { exportWordsCsv, importWordsCsv } from "@/lib/services/words-csv";
-import { importInput, importOutput, MAX_IMPORT_CHARS } from "@/lib/validation/transfer";
-import { type ApiRoute, type DefaultAccess, ok } from "../define";
+import {
+  type ImportReport,
+  type ImportRequest,
+  importInput,
+  importOutput,
+  MAX_IMPORT_CHARS,
+} from "@/lib/validation/transfer";
+import { type ApiRoute, type DefaultAccess, defineRoute, ok } from "../define";
 import { answers, READ_ERRORS, WRITE_ERRORS } from "./docs";
 
 /** The export and import of one resource as CSV. */
@@ -11,11 +17,11 @@ function csvRoutes(options: {
   columns: string;
   exportAccess: DefaultAccess;
   exportCsv: () => Promise<string>;
-  importCsv: (input: unknown) => Promise<unknown>;
-}): ApiRoute[] {
+  importCsv: (request: ImportRequest) => Promise<ImportReport>;
+}) {
   const { resource, tag, columns } = options;
-  return [
-    {
+  return {
+    export: defineRoute({
       method: "GET",
       path: `/${resource}/export`,
       access: options.exportAccess,
@@ -34,8 +40,8 @@ function csvRoutes(options: {
           "content-disposition": `attachment; filename="${resource}.csv"`,
         },
       }),
-    },
-    {
+    }),
+    import: defineRoute({
       method: "POST",
       path: `/${resource}/import`,
       access: "admin",
@@ -49,26 +55,30 @@ function csvRoutes(options: {
         WRITE_ERRORS,
       ),
       handle: async ({ body }) => ok(await options.importCsv(body)),
-    },
-  ];
+    }),
+  };
 }
 
 /** CSV in and out of the catalogue, for content teams and external clients. */
-export const transferRoutes: ApiRoute[] = [
-  ...csvRoutes({
-    resource: "words",
-    tag: "Words",
-    columns: "url, en, ru, transcription",
-    exportAccess: "public",
-    exportCsv: exportWordsCsv,
-    importCsv: importWordsCsv,
-  }),
-  ...csvRoutes({
-    resource: "phrases",
-    tag: "Phrases",
-    columns: "url, enQuestion, ru, answers (one per line in the cell)",
-    exportAccess: "admin",
-    exportCsv: exportPhrasesCsv,
-    importCsv: importPhrasesCsv,
-  }),
+export const wordCsvRoutes = csvRoutes({
+  resource: "words",
+  tag: "Words",
+  columns: "url, en, ru, transcription",
+  exportAccess: "public",
+  exportCsv: exportWordsCsv,
+  importCsv: importWordsCsv,
+});
+
+export const phraseCsvRoutes = csvRoutes({
+  resource: "phrases",
+  tag: "Phrases",
+  columns: "url, enQuestion, ru, answers (one per line in the cell)",
+  exportAccess: "admin",
+  exportCsv: exportPhrasesCsv,
+  importCsv: importPhrasesCsv,
+});
+
+export const transferRouteList: ApiRoute[] = [
+  ...Object.values(wordCsvRoutes),
+  ...Object.values(phraseCsvRoutes),
 ];

@@ -1,6 +1,7 @@
 "use server";
 
-import { type ActionResult, requirePrincipal, runAction } from "@/lib/actions";
+import { type ActionResult, requirePrincipal, validatedAction } from "@/lib/actions";
+import { resultRoutesByType } from "@/lib/api/routes/results";
 import { isTestType } from "@/lib/domain/test-types";
 import { submitResult } from "@/lib/services/results";
 import type { TestResultDto } from "@/lib/types/results";
@@ -10,11 +11,11 @@ export async function submitTestResultAction(
   testType: string,
   input: unknown,
 ): Promise<ActionResult<TestResultDto>> {
-  // The type becomes part of the authorized path, so it is checked before anything else.
+  // The type chooses the route, so it is checked before anything else.
   if (typeof testType !== "string" || !isTestType(testType)) {
     return { ok: false, status: 404, message: "Unknown type of test" };
   }
-  return runAction({ method: "POST", path: `/results/${testType}` }, (principal) =>
-    submitResult({ principal: requirePrincipal(principal), testType, input }),
+  return validatedAction(resultRoutesByType[testType].submit, input, (submission, principal) =>
+    submitResult({ principal: requirePrincipal(principal), testType, submission }),
   );
 }
