@@ -1,9 +1,9 @@
 "use client";
 
-import { deleteEndpointAction, saveEndpointAction } from "@/app/administration/endpoints/actions";
+import { recordDetail } from "@/app/administration/record-detail";
 import { EntityDetail } from "@/components/admin/entity-detail";
 import { ScopeChecklist } from "@/components/admin/scopes/scope-checklist";
-import { TextField } from "@/components/forms/text-field";
+import { DraftTextField } from "@/components/admin/draft-field";
 import type { EndpointDraft } from "@/lib/types/endpoint-draft";
 import { MethodField } from "@/components/admin/endpoints/method-field";
 import type { ScopeDto } from "@/lib/types/access";
@@ -25,10 +25,7 @@ export function EndpointForm({
       title={isNew ? "Endpoint" : name || "Endpoint"}
       isNew={isNew}
       initial={endpoint}
-      listHref="/administration/endpoints"
-      hrefOf={(saved) => `/administration/endpoints/${saved.adminPageUrl}`}
-      save={saveEndpointAction}
-      remove={() => deleteEndpointAction(endpoint.id)}
+      {...recordDetail("endpoints", endpoint, "adminPageUrl")}
       texts={{
         saved: "Endpoint has been saved successfully",
         saveFailed: "Error saving endpoint",
@@ -38,32 +35,26 @@ export function EndpointForm({
         confirmTitle: `Delete endpoint ${name}`,
         confirmMessage: `Please confirm that you are going to delete endpoint ${name}?`,
       }}
-      fields={({ draft, setDraft, readOnly, errors }) => (
+      fields={(form) => (
         <>
-          <TextField
-            label="Admin page url"
+          <DraftTextField
+            form={form}
             name="adminPageUrl"
-            value={draft.adminPageUrl}
-            readOnly={readOnly}
-            onChange={(event) => setDraft({ ...draft, adminPageUrl: event.target.value })}
-            error={errors.adminPageUrl}
+            label="Admin page url"
             autoCapitalize="none"
             spellCheck={false}
           />
           <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
             <MethodField
-              value={draft.method}
-              readOnly={readOnly}
-              onChange={(method) => setDraft({ ...draft, method })}
-              error={errors.method}
+              value={form.draft.method}
+              readOnly={form.readOnly}
+              onChange={(method) => form.setDraft({ ...form.draft, method })}
+              error={form.errors.method}
             />
-            <TextField
-              label="URL"
+            <DraftTextField
+              form={form}
               name="url"
-              value={draft.url}
-              readOnly={readOnly}
-              onChange={(event) => setDraft({ ...draft, url: event.target.value })}
-              error={errors.url}
+              label="URL"
               placeholder="/words/:id"
               autoCapitalize="none"
               spellCheck={false}
@@ -72,10 +63,10 @@ export function EndpointForm({
           </div>
           <ScopeChecklist
             options={scopes}
-            selected={draft.scopes}
-            onChange={(values) => setDraft({ ...draft, scopes: values })}
-            readOnly={readOnly}
-            error={errors.scopes}
+            selected={form.draft.scopes}
+            onChange={(values) => form.setDraft({ ...form.draft, scopes: values })}
+            readOnly={form.readOnly}
+            error={form.errors.scopes}
             loadError={scopesError}
           />
         </>

@@ -1,9 +1,9 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import { deletePhraseAction, savePhraseAction } from "@/app/administration/phrases/actions";
+import { recordDetail } from "@/app/administration/record-detail";
 import { EntityDetail, type FieldsProps } from "@/components/admin/entity-detail";
-import { TextField } from "@/components/forms/text-field";
+import { DraftTextField } from "@/components/admin/draft-field";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { AnswersField } from "@/components/admin/phrases/answers-field";
 import type { PhraseDto } from "@/lib/types/content";
@@ -15,19 +15,12 @@ const TEXT_FIELDS = [
 
 // A module-level component keeps its identity across renders, so the answer
 // rows keep their local state while the rest of the form changes.
-function PhraseFields({ draft, setDraft, readOnly, errors }: FieldsProps<PhraseDto>) {
+function PhraseFields(form: FieldsProps<PhraseDto>) {
+  const { draft, setDraft, readOnly, errors } = form;
   return (
     <>
       {TEXT_FIELDS.map((field) => (
-        <TextField
-          key={field.name}
-          label={field.label}
-          name={field.name}
-          value={draft[field.name]}
-          readOnly={readOnly}
-          onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
-          error={errors[field.name]}
-        />
+        <DraftTextField key={field.name} form={form} {...field} />
       ))}
       <AnswersField
         value={draft.answers}
@@ -35,14 +28,7 @@ function PhraseFields({ draft, setDraft, readOnly, errors }: FieldsProps<PhraseD
         readOnly={readOnly}
         error={errors.answers}
       />
-      <TextField
-        label="URL"
-        name="url"
-        value={draft.url}
-        readOnly={readOnly}
-        onChange={(event) => setDraft({ ...draft, url: event.target.value })}
-        error={errors.url}
-      />
+      <DraftTextField form={form} name="url" label="URL" />
     </>
   );
 }
@@ -72,10 +58,7 @@ export function PhraseForm({ phrase, isNew }: { phrase: PhraseDto; isNew: boolea
       title={isNew ? "Phrase" : phrase.ru}
       isNew={isNew}
       initial={phrase}
-      listHref="/administration/phrases"
-      hrefOf={(saved) => `/administration/phrases/${saved.url}`}
-      save={savePhraseAction}
-      remove={() => deletePhraseAction(phrase.id)}
+      {...recordDetail("phrases", phrase, "url")}
       texts={{
         saved: "Phrase was saved successfully",
         saveFailed: "Phrase was not saved",

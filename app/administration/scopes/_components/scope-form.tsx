@@ -1,9 +1,8 @@
 "use client";
 
-import { deleteScopeAction, saveScopeAction } from "@/app/administration/scopes/actions";
+import { recordDetail } from "@/app/administration/record-detail";
 import { EntityDetail } from "@/components/admin/entity-detail";
-import { TextField } from "@/components/forms/text-field";
-import { TextAreaField } from "@/components/admin/scopes/text-area-field";
+import { DraftTextAreaField, DraftTextField } from "@/components/admin/draft-field";
 import type { ScopeDto } from "@/lib/types/access";
 
 export function ScopeForm({ scope, isNew }: { scope: ScopeDto; isNew: boolean }) {
@@ -12,10 +11,7 @@ export function ScopeForm({ scope, isNew }: { scope: ScopeDto; isNew: boolean })
       title={isNew ? "Scope" : scope.name || "Scope"}
       isNew={isNew}
       initial={scope}
-      listHref="/administration/scopes"
-      hrefOf={(saved) => `/administration/scopes/${saved.value}`}
-      save={saveScopeAction}
-      remove={() => deleteScopeAction(scope.id)}
+      {...recordDetail("scopes", scope, "value")}
       texts={{
         saved: "Scope has been saved successfully",
         saveFailed: "Error saving scope",
@@ -24,34 +20,11 @@ export function ScopeForm({ scope, isNew }: { scope: ScopeDto; isNew: boolean })
         confirmTitle: `Delete scope ${scope.value}`,
         confirmMessage: `Please confirm that you are going to delete scope ${scope.value}?`,
       }}
-      fields={({ draft, setDraft, readOnly, errors }) => (
+      fields={(form) => (
         <>
-          <TextField
-            label="Name"
-            name="name"
-            value={draft.name}
-            readOnly={readOnly}
-            onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-            error={errors.name}
-          />
-          <TextField
-            label="Value"
-            name="value"
-            value={draft.value}
-            readOnly={readOnly}
-            onChange={(event) => setDraft({ ...draft, value: event.target.value })}
-            error={errors.value}
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-          <TextAreaField
-            label="Description"
-            name="description"
-            value={draft.description}
-            readOnly={readOnly}
-            onChange={(event) => setDraft({ ...draft, description: event.target.value })}
-            error={errors.description}
-          />
+          <DraftTextField form={form} name="name" label="Name" />
+          <DraftTextField form={form} name="value" label="Value" autoCapitalize="none" spellCheck={false} />
+          <DraftTextAreaField form={form} name="description" label="Description" />
         </>
       )}
     />

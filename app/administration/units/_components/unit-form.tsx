@@ -1,9 +1,9 @@
 "use client";
 
 import { createContext, useContext, useState } from "react";
-import { deleteUnitAction, saveUnitAction } from "@/app/administration/units/actions";
+import { recordDetail } from "@/app/administration/record-detail";
 import { EntityDetail, type FieldsProps } from "@/components/admin/entity-detail";
-import { TextField } from "@/components/forms/text-field";
+import { DraftTextField } from "@/components/admin/draft-field";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";
 import { filterPickListWords } from "@/lib/domain/filters";
 import { PickList } from "@/components/admin/units/pick-list";
@@ -19,28 +19,15 @@ type Options = { words: PickOptions<WordOption>; phrases: PickOptions<PhraseOpti
 // (which would remount the fields and drop the filter text on every render).
 const OptionsContext = createContext<Options>({ words: { items: [] }, phrases: { items: [] } });
 
-function UnitFields({ draft, setDraft, readOnly, errors }: FieldsProps<UnitDto>) {
+function UnitFields(form: FieldsProps<UnitDto>) {
+  const { draft, setDraft, readOnly, errors } = form;
   const { words, phrases } = useContext(OptionsContext);
   const [wordFilter, setWordFilter] = useState("");
   const shownWords = filterPickListWords(words.items, wordFilter);
   return (
     <>
-      <TextField
-        label="Name"
-        name="name"
-        value={draft.name}
-        readOnly={readOnly}
-        onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-        error={errors.name}
-      />
-      <TextField
-        label="URL"
-        name="url"
-        value={draft.url}
-        readOnly={readOnly}
-        onChange={(event) => setDraft({ ...draft, url: event.target.value })}
-        error={errors.url}
-      />
+      <DraftTextField form={form} name="name" label="Name" />
+      <DraftTextField form={form} name="url" label="URL" />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <PickList
           name="words"
@@ -100,10 +87,7 @@ export function UnitForm({
         title={isNew ? "Unit" : unit.name}
         isNew={isNew}
         initial={unit}
-        listHref="/administration/units"
-        hrefOf={(saved) => `/administration/units/${saved.url}`}
-        save={saveUnitAction}
-        remove={() => deleteUnitAction(unit.id)}
+        {...recordDetail("units", unit, "url")}
         texts={{
           saved: "Unit has been saved successfully",
           saveFailed: "Error saving unit",

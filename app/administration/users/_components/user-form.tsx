@@ -4,6 +4,7 @@ import { updateUserAction } from "@/app/administration/users/actions";
 import { EntityDetail } from "@/components/admin/entity-detail";
 import { ScopeChecklist } from "@/components/admin/scopes/scope-checklist";
 import { TextField } from "@/components/forms/text-field";
+import { DraftTextField } from "@/components/admin/draft-field";
 import { ButtonLink } from "@/components/ui/button";
 import { ResetPasswordButton } from "./reset-password-button";
 import type { UserDraft } from "@/lib/types/user-draft";
@@ -39,36 +40,33 @@ export function UserForm({
           <ResetPasswordButton login={user.login} />
         </>
       }
-      fields={({ draft, setDraft, readOnly, errors }) => (
+      fields={(form) => (
         <>
           <div className="grid gap-4 lg:grid-cols-2">
             <TextField
               label="Login"
               name="login"
-              value={draft.login}
+              value={form.draft.login}
               readOnly
               aria-readonly
-              error={errors.login}
+              error={form.errors.login}
               className="min-w-0"
             />
-            <TextField
-              label="Email"
+            <DraftTextField
+              form={form}
               name="email"
+              label="Email"
               type="email"
-              value={draft.email}
-              readOnly={readOnly}
-              onChange={(event) => setDraft({ ...draft, email: event.target.value })}
-              error={errors.email}
               autoComplete="off"
               className="min-w-0"
             />
           </div>
           <ScopeChecklist
             options={scopes}
-            selected={draft.scopes}
-            onChange={(values) => setDraft({ ...draft, scopes: values })}
-            readOnly={readOnly}
-            error={errors.scopes}
+            selected={form.draft.scopes}
+            onChange={(values) => form.setDraft({ ...form.draft, scopes: values })}
+            readOnly={form.readOnly}
+            error={form.errors.scopes}
             loadError={scopesError}
           />
         </>

@@ -1,8 +1,8 @@
 "use client";
 
-import { deleteWordAction, saveWordAction } from "@/app/administration/words/actions";
+import { recordDetail } from "@/app/administration/record-detail";
 import { EntityDetail } from "@/components/admin/entity-detail";
-import { TextField } from "@/components/forms/text-field";
+import { DraftTextField } from "@/components/admin/draft-field";
 import type { WordDto } from "@/lib/types/content";
 
 const FIELDS = [
@@ -18,10 +18,7 @@ export function WordForm({ word, isNew }: { word: WordDto; isNew: boolean }) {
       title={isNew ? "Word" : word.en}
       isNew={isNew}
       initial={word}
-      listHref="/administration/words"
-      hrefOf={(saved) => `/administration/words/${saved.url}`}
-      save={saveWordAction}
-      remove={() => deleteWordAction(word.id)}
+      {...recordDetail("words", word, "url")}
       texts={{
         saved: "Word is saved successfully",
         saveFailed: "Error during word saving",
@@ -30,19 +27,7 @@ export function WordForm({ word, isNew }: { word: WordDto; isNew: boolean }) {
         confirmTitle: `Delete word ${word.en}`,
         confirmMessage: `Please confirm that you are going to delete word ${word.en}?`,
       }}
-      fields={({ draft, setDraft, readOnly, errors }) =>
-        FIELDS.map((field) => (
-          <TextField
-            key={field.name}
-            label={field.label}
-            name={field.name}
-            value={draft[field.name]}
-            readOnly={readOnly}
-            onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
-            error={errors[field.name]}
-          />
-        ))
-      }
+      fields={(form) => FIELDS.map((field) => <DraftTextField key={field.name} form={form} {...field} />)}
     />
   );
 }

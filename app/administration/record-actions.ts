@@ -1,0 +1,56 @@
+"use server";
+
+import { type ActionResult, crudActions, validatedAction } from "@/lib/actions";
+import { endpointRoutes, scopeRoutes } from "@/lib/api/routes/access";
+import { phraseRoutes, unitRoutes, wordRoutes } from "@/lib/api/routes/content";
+import { phraseCsvRoutes, wordCsvRoutes } from "@/lib/api/routes/transfer";
+import { importPhrasesCsv } from "@/lib/services/phrases-csv";
+import { importWordsCsv } from "@/lib/services/words-csv";
+import { endpointDraftOf } from "@/lib/types/endpoint-draft";
+import type { ImportReport } from "@/lib/validation/transfer";
+
+/** The sections whose records an administration form saves and deletes, each through its REST calls. */
+const RECORDS = {
+  units: crudActions(unitRoutes),
+  words: crudActions(wordRoutes),
+  phrases: crudActions(phraseRoutes),
+  scopes: crudActions(scopeRoutes),
+  endpoints: crudActions(endpointRoutes, endpointDraftOf),
+};
+
+export type RecordSection = keyof typeof RECORDS;
+type Saved<S extends RecordSection> = Awaited<ReturnType<(typeof RECORDS)[S]["save"]>>;
+/** What a section's form edits and its save answers. */
+export type RecordOf<S extends RecordSection> = Extract<Saved<S>, { ok: true }>["data"];
+
+const IMPORTS = {
+  words: (input: unknown) => validatedAction(wordCsvRoutes.import, input, importWordsCsv),
+  phrases: (input: unknown) => validatedAction(phraseCsvRoutes.import, input, importPhrasesCsv),
+};
+
+// The section comes from the browser like any argument: only a known one names anything.
+const noSuchSection = { ok: false, status: 404, message: "There is no such section" } as const;
+
+/** Saves a record of a section: POST for a new one, PUT for one with an id. */
+export async function saveRecordAction<S extends RecordSection>(
+  section: S,
+  record: unknown,
+): Promise<Saved<S>> {
+  if (!Object.hasOwn(RECORDS, section)) return noSuchSection as Saved<S>;
+  return (await RECORDS[section].save(record)) as Saved<S>;
+}
+
+/** Deletes a record of a section by id. */
+export async function deleteRecordAction(section: RecordSection, id: unknown): Promise<ActionResult<void>> {
+  if (!Object.hasOwn(RECORDS, section)) return noSuchSection;
+  return RECORDS[section].remove(id);
+}
+
+/** POST words/import or phrases/import: a preview of a CSV file, or, with apply, its rows written in one transaction. */
+export async function importRecordsAction(
+  section: keyof typeof IMPORTS,
+  input: unknown,
+): Promise<ActionResult<ImportReport>> {
+  if (!Object.hasOwn(IMPORTS, section)) return noSuchSection;
+  return IMPORTS[section](input);
+}
