@@ -1,19 +1,16 @@
-// The shapes of the permission model and of accounts that leave the server.
+// The shapes of the permission model and of accounts that leave the server,
+// read off the API's output schemas (type-only: no zod reaches the browser).
+import type { z } from "zod";
+import type { accountOutput, endpointOutput, scopeOutput, userOutput } from "@/lib/validation/outputs";
 
 /** The methods an endpoint rule may name; a plain constant, so the browser's form loads no zod. */
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
-export type ScopeDto = { id: number; name: string; value: string; description: string };
+export type ScopeDto = z.infer<typeof scopeOutput>;
 
-export type EndpointDto = {
-  id: number;
-  url: string;
-  method: string;
-  adminPageUrl: string;
-  scopes: ScopeDto[];
-};
+export type EndpointDto = z.infer<typeof endpointOutput>;
 
 /** Never a password hash. */
-export type UserDto = { login: string; email: string; scopes: ScopeDto[] };
+export type UserDto = z.infer<typeof userOutput>;
 
-export type Account = { login: string; email: string };
+export type Account = z.infer<typeof accountOutput>;

@@ -1,14 +1,17 @@
 // The shapes of content that leave the server: REST answers, page props and
 // the admin forms all use these, so a client component never reaches into
-// the service layer for a type.
+// the service layer for a type. They are read off the API's output schemas
+// (type-only imports: no zod reaches the browser).
+import type { z } from "zod";
+import type { learnerPhraseOutput, phraseOutput, unitOutput, wordOutput } from "@/lib/validation/outputs";
 
-export type WordDto = { id: number; url: string; en: string; ru: string; transcription: string };
+export type WordDto = z.infer<typeof wordOutput>;
 
-export type PhraseDto = { id: number; url: string; enQuestion: string; ru: string; answers: string[] };
+export type PhraseDto = z.infer<typeof phraseOutput>;
 
-export type UnitDto = { id: number; name: string; url: string; words: number[]; phrases: number[] };
+export type UnitDto = z.infer<typeof unitOutput>;
 
 export type UnitSummary = { id: number; name: string; url: string };
 
 /** A phrase as a learner sees it: its accepted answers stay on the server. */
-export type UnitPhraseDto = { id: number; url: string; enQuestion: string; ru: string };
+export type UnitPhraseDto = z.infer<typeof learnerPhraseOutput>;

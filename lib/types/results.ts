@@ -1,29 +1,21 @@
-// The shapes of test results that leave the server.
+// The shapes of test results that leave the server, read off the API's
+// output schemas (type-only imports: no zod reaches the browser).
+import type { z } from "zod";
+import type {
+  phrasesAnswer,
+  resultOutput,
+  unitWithResultsOutput,
+  wordsWritingAnswer,
+} from "@/lib/validation/outputs";
 
-export type WordsWritingAnswer = {
-  questionId: number;
-  en: string;
-  ru: string;
-  answer: string;
-  correct: boolean;
-  /** Accepted as correct although misspelt (one or two edits from an accepted answer). */
-  typo: boolean;
-};
+export type WordsWritingAnswer = z.infer<typeof wordsWritingAnswer>;
 
-export type PhrasesAnswer = {
-  id: number;
-  question: string;
-  answerOptions: string[];
-  answer: string;
-  correct: boolean;
-  /** Always false: a phrase is built from its own words, so it is judged exactly. */
-  typo: boolean;
-};
+export type PhrasesAnswer = z.infer<typeof phrasesAnswer>;
 
 export type ResultAnswer = WordsWritingAnswer | PhrasesAnswer;
 
-export type TestResultDto = { id: number; createdTs: number; result: number; answers: ResultAnswer[] };
+export type TestResultDto = z.infer<ReturnType<typeof resultOutput>>;
 
-export type ResultSummary = { id: number; createdTs: number; result: number };
+export type UnitWithResults = z.infer<typeof unitWithResultsOutput>;
 
-export type UnitWithResults = { id: number; name: string; url: string; results: ResultSummary[] };
+export type ResultSummary = UnitWithResults["results"][number];

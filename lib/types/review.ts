@@ -1,35 +1,19 @@
-// The shapes of spaced review that leave the server. Times are ISO strings.
-import type { ReviewGrade } from "@/lib/domain/review-grading";
+// The shapes of spaced review that leave the server (times are ISO strings),
+// read off the API's output schemas (type-only: no zod reaches the browser).
+import type { z } from "zod";
+import type { dueQueueOutput, reviewAnswersOutput } from "@/lib/validation/outputs";
 
-type DueCardDto = { wordId: number; en: string; ru: string; transcription: string; due: string };
+/**
+ * At most 20 cards due now, the longest overdue first; the cards due within
+ * 24 hours and 7 days (overdue ones included); when the next card not yet
+ * due falls due (null: none).
+ */
+export type DueQueueDto = z.infer<typeof dueQueueOutput>;
 
-export type DueQueueDto = {
-  /** At most 20 cards due now, the longest overdue first. */
-  cards: DueCardDto[];
-  /** Cards due within the next 24 hours, overdue ones included. */
-  dueToday: number;
-  /** Cards due within the next 7 days, overdue ones included. */
-  dueThisWeek: number;
-  /** When the next card not yet due falls due (null: none). */
-  nextDue: string | null;
-};
+/** Each answer graded (overridden: the learner overruled the check) with when its card is due next. */
+export type ReviewAnswersDto = z.infer<typeof reviewAnswersOutput>;
 
-export type GradedReviewAnswerDto = {
-  wordId: number;
-  en: string;
-  ru: string;
-  transcription: string;
-  answer: string;
-  correct: boolean;
-  typo: boolean;
-  rating: ReviewGrade;
-  /** The learner overruled the check ("I was right"). */
-  overridden: boolean;
-  /** When the card is due next. */
-  due: string;
-};
-
-export type ReviewAnswersDto = { answers: GradedReviewAnswerDto[] };
+export type GradedReviewAnswerDto = ReviewAnswersDto["answers"][number];
 
 export type ReviewStatisticsDto = {
   dueToday: number;

@@ -57,7 +57,7 @@ export const signedInOutput = z.object({
 });
 export const checkOutput = z.object({ login: z.string(), email: z.string(), scopes: z.array(z.string()) });
 
-const wordsWritingAnswer = z.object({
+export const wordsWritingAnswer = z.object({
   questionId: z.number(),
   en: z.string(),
   ru: z.string(),
@@ -69,7 +69,7 @@ const wordsWritingAnswer = z.object({
       "True when the answer counted as correct despite a typo (one edit, two for words of 9+ letters)",
     ),
 });
-const phrasesAnswer = z.object({
+export const phrasesAnswer = z.object({
   id: z.number(),
   question: z.string(),
   answerOptions: z.array(z.string()),
