@@ -323,6 +323,23 @@ export const knownClients = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.client] })],
 );
 
+// What a bulk delete removed (every row of every table the delete reached, as
+// jsonb), kept for a short while so that the administrator who deleted it can
+// undo it exactly: same ids, same unit memberships, same review history.
+export const undoBatches = pgTable(
+  "undo_batches",
+  {
+    token: text("token").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    rows: jsonb("rows").$type<Record<string, unknown[]>>().notNull(),
+  },
+  (table) => [index("undo_batches_expires_at_idx").on(table.expiresAt)],
+);
+
 // Marks one-time start-up work (the demo seed) as done for this database.
 export const appMeta = pgTable("app_meta", {
   key: text("key").primaryKey(),

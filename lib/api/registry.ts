@@ -3,6 +3,7 @@ import { accessRouteList } from "./routes/access";
 import { authRouteList } from "./routes/auth";
 import { contentRouteList } from "./routes/content";
 import { transferRouteList } from "./routes/transfer";
+import { bulkRouteList } from "./routes/bulk";
 import { resultRouteList } from "./routes/results";
 import { reviewRouteList } from "./routes/review";
 
@@ -28,6 +29,7 @@ export const API_ROUTES: ApiRoute[] = [
   ...authRouteList,
   ...contentRouteList,
   ...transferRouteList,
+  ...bulkRouteList,
   ...accessRouteList,
   ...resultRouteList,
   ...reviewRouteList,

@@ -19,6 +19,8 @@ describe("endpoints", () => {
     expect(
       endpoints.map(({ adminPageUrl, method, url }) => `${adminPageUrl} ${method} ${url}`),
     ).toStrictEqual([
+      "bulk-delete-phrases POST /phrases/bulk-delete",
+      "bulk-delete-words POST /words/bulk-delete",
       "create-phrase POST /phrases",
       "create-unit POST /units",
       "create-word POST /words",
@@ -26,6 +28,8 @@ describe("endpoints", () => {
       "delete-unit DELETE /units/:id",
       "delete-word DELETE /words/:id",
       "list-phrases GET /phrases",
+      "undo-delete-phrases POST /phrases/undo-delete",
+      "undo-delete-words POST /words/undo-delete",
       "update-phrase PUT /phrases",
       "update-unit PUT /units",
       "update-word PUT /words",

@@ -437,6 +437,40 @@ describe("abuse: hostile bodies on every route that takes one", () => {
               ),
               takesFile: true,
             };
+          case "POST /words/bulk-delete":
+          case "POST /phrases/bulk-delete": {
+            // A record of its own per request: the ones the admin's bodies delete.
+            const resource = operation.template.split("/")[1] as "words" | "phrases";
+            return {
+              access: "admin",
+              prepare: async (role) => ({
+                path: operation.template,
+                valid: {
+                  ids: [role === "admin" ? (await create(resource, newContent(resource, next()))).id : 1],
+                },
+              }),
+            };
+          }
+          case "POST /words/undo-delete":
+          case "POST /phrases/undo-delete": {
+            // An undo needs a delete of the same admin to undo: one per request.
+            const resource = operation.template.split("/")[1] as "words" | "phrases";
+            return {
+              access: "admin",
+              prepare: async (role) => {
+                if (role !== "admin") return { path: operation.template, valid: { token: "hostile" } };
+                const { id } = await create(resource, newContent(resource, next()));
+                const deleted = await call(app.base, `${API}/${resource}/bulk-delete`, {
+                  method: "POST",
+                  headers: adminAuth,
+                  body: { ids: [id] },
+                });
+                if (deleted.status !== 200) throw new Error(`bulk delete: ${deleted.status} ${deleted.text}`);
+                const { undoToken } = deleted.json as { undoToken: string };
+                return { path: operation.template, valid: { token: undoToken }, token: demoAdmin.token };
+              },
+            };
+          }
           case "POST /review/answers":
             return fixed(
               "/review/answers",

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { entityId } from "./common";
+
+/** Records one bulk call may name (the ids of some 10,000 records fit the API's 100 kB body). */
+export const MAX_BULK_IDS = 10_000;
+
+export const bulkDeleteInput = z.object({
+  ids: z
+    .array(entityId, { error: "ids must be a list of ids" })
+    .min(1, "Choose at least one record")
+    .max(MAX_BULK_IDS, `At most ${MAX_BULK_IDS} records at once`),
+});
+
+export const undoInput = z.object({
+  token: z
+    .string({ error: "token is required" })
+    .min(1, "token is required")
+    .max(100, "token is not one this API gave"),
+});
+
+export const bulkDeletedOutput = z.object({
+  deleted: z.number().int().describe("How many records were deleted"),
+  undoToken: z.string().describe("Pass to the undo call, by the same user, to put everything back"),
+  undoUntil: z.iso.datetime().describe("Until when the delete can be undone"),
+});
+
+export const restoredOutput = z.object({ restored: z.number().int().describe("How many records came back") });
+
+export type BulkDeleted = z.infer<typeof bulkDeletedOutput>;
+export type Restored = z.infer<typeof restoredOutput>;
