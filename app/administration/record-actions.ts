@@ -1,6 +1,9 @@
 "use server";
 
-import { type ActionResult, crudActions, validatedAction } from "@/lib/actions";
+import { type ActionResult, crudActions, requirePrincipal, validatedAction } from "@/lib/actions";
+import { phraseBulkRoutes, wordBulkRoutes } from "@/lib/api/routes/bulk";
+import { deleteInBulk, undoBulkDelete } from "@/lib/services/bulk-delete";
+import type { BulkDeleted, Restored } from "@/lib/validation/bulk";
 import { endpointRoutes, scopeRoutes } from "@/lib/api/routes/access";
 import { phraseRoutes, unitRoutes, wordRoutes } from "@/lib/api/routes/content";
 import { phraseCsvRoutes, wordCsvRoutes } from "@/lib/api/routes/transfer";
@@ -53,4 +56,28 @@ export async function importRecordsAction(
 ): Promise<ActionResult<ImportReport>> {
   if (!Object.hasOwn(IMPORTS, section)) return noSuchSection;
   return IMPORTS[section](input);
+}
+
+const BULK = { words: wordBulkRoutes, phrases: phraseBulkRoutes };
+
+/** POST words/bulk-delete or phrases/bulk-delete: many records at once, undoable for a while. */
+export async function bulkDeleteAction(
+  section: keyof typeof BULK,
+  ids: unknown,
+): Promise<ActionResult<BulkDeleted>> {
+  if (!Object.hasOwn(BULK, section)) return noSuchSection;
+  return validatedAction(BULK[section].delete, { ids }, (body, principal) =>
+    deleteInBulk(section, requirePrincipal(principal), body.ids),
+  );
+}
+
+/** POST words/undo-delete or phrases/undo-delete: the records a bulk delete of the caller's removed, back. */
+export async function undoDeleteAction(
+  section: keyof typeof BULK,
+  token: unknown,
+): Promise<ActionResult<Restored>> {
+  if (!Object.hasOwn(BULK, section)) return noSuchSection;
+  return validatedAction(BULK[section].undo, { token }, (body, principal) =>
+    undoBulkDelete(section, requirePrincipal(principal), body.token),
+  );
 }

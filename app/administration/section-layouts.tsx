@@ -7,7 +7,7 @@ import { API_BASE } from "@/lib/api/http";
 import { listEndpoints } from "@/lib/services/endpoints";
 import { listScopes } from "@/lib/services/scopes";
 import { findListItemAction, findListItemsAction } from "./list-actions";
-import { importRecordsAction } from "./record-actions";
+import { bulkDeleteAction, importRecordsAction, undoDeleteAction } from "./record-actions";
 
 /** A list that can grow without bound: its first page here, the rest and searches through server actions. */
 const pagedOrigin = (section: PagedSection): ListOrigin => ({
@@ -52,10 +52,17 @@ const csvTools = (props: CsvToolsProps) => (
 
 type SectionTexts = Pick<
   ComponentProps<typeof SectionLayout>,
-  "title" | "addLabel" | "failureToast" | "ratio"
+  "title" | "addLabel" | "failureToast" | "ratio" | "bulk"
 > & {
   tools?: () => ReactNode;
 };
+
+const bulkDelete = (plural: "words" | "phrases", noun: string) => ({
+  noun,
+  plural,
+  deleteMany: bulkDeleteAction.bind(null, plural),
+  undo: undoDeleteAction.bind(null, plural),
+});
 
 // The spec's texts of each section's list (some say "Can not", phrases "Could not").
 const SECTIONS: Record<AdminSectionSlug, SectionTexts> = {
@@ -64,6 +71,7 @@ const SECTIONS: Record<AdminSectionSlug, SectionTexts> = {
     title: "List of words",
     addLabel: "Add word",
     failureToast: "Can not fetch words",
+    bulk: bulkDelete("words", "word"),
     tools: () =>
       csvTools({
         plural: "words",
@@ -76,6 +84,7 @@ const SECTIONS: Record<AdminSectionSlug, SectionTexts> = {
     title: "List of phrases",
     addLabel: "Add new",
     failureToast: "Could not fetch phrases",
+    bulk: bulkDelete("phrases", "phrase"),
     tools: () =>
       csvTools({
         plural: "phrases",

@@ -14,6 +14,7 @@ import { Card, EmptyText, ErrorText } from "@/components/ui/status";
 import type { ListItem } from "@/lib/admin/list-items";
 import { matchesSearch } from "@/lib/domain/filters";
 import type { Page } from "@/lib/types/page";
+import { type BulkDelete, BulkToolbar, useSelection } from "./bulk-delete";
 import { useEditing } from "./editing-context";
 
 const keyOf = (item: ListItem) => item.key;
@@ -32,6 +33,7 @@ export function EntityList({
   error,
   addLabel,
   tools,
+  bulk,
 }: {
   title: string;
   basePath: string;
@@ -43,6 +45,8 @@ export function EntityList({
   addLabel?: string;
   /** More of the section's actions, beside the add button (import and export). */
   tools?: ReactNode;
+  /** Choosing many rows to delete at once, where the section offers it. */
+  bulk?: BulkDelete;
 }) {
   const query = useSearchParams().get("q");
   const segment = useSelectedLayoutSegment();
@@ -66,6 +70,7 @@ export function EntityList({
     ? page.items.filter((item) => matchesSearch(query, ...item.searchFields))
     : page.items;
   const visible = pinned ? [pinned, ...found] : found;
+  const selection = useSelection(visible);
   const suffix = query ? `?q=${encodeURIComponent(query)}` : "";
   const failure = error ?? (failed ? "Could not load the list" : undefined);
 
@@ -78,6 +83,11 @@ export function EntityList({
       <div className="flex flex-wrap items-center justify-between gap-2 px-4 pt-4">
         <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
         <div className="flex flex-wrap items-center gap-2">
+          {bulk && !editing && !selection.selecting && visible.length > 0 ? (
+            <Button variant="ghost" onClick={selection.start}>
+              Select
+            </Button>
+          ) : null}
           {tools}
           {addLabel ? (
             editing ? (
@@ -92,6 +102,15 @@ export function EntityList({
           ) : null}
         </div>
       </div>
+      {bulk && selection.selecting && !editing ? (
+        <BulkToolbar
+          bulk={bulk}
+          selection={selection}
+          shownCount={visible.length}
+          openKey={selected}
+          listHref={basePath}
+        />
+      ) : null}
       {failure ? <ErrorText message={failure} /> : null}
       {!failure && !pending && visible.length === 0 ? <EmptyText /> : null}
       {visible.length > 0 ? (
@@ -103,7 +122,7 @@ export function EntityList({
           // keyboard can still scroll it.
           tabIndex={editing ? 0 : undefined}
         >
-          {visible.map((item) => {
+          {visible.map((item, index) => {
             const isSelected = item.key === selected;
             // Slate-500 falls short of 4.5:1 on the selected item's brand-50 background.
             const secondaryClass = `block text-xs ${isSelected ? "text-slate-600" : "text-slate-500"}`;
@@ -114,7 +133,21 @@ export function EntityList({
             }`;
             return (
               <li key={item.key}>
-                {editing ? (
+                {selection.selecting && !editing ? (
+                  <label className={`${className} flex cursor-pointer items-start gap-3 hover:bg-slate-50`}>
+                    <input
+                      type="checkbox"
+                      checked={selection.isChosen(item.key)}
+                      onClick={(event) => selection.toggle(index, event)}
+                      onChange={() => undefined}
+                      className="mt-1 size-4 shrink-0"
+                    />
+                    <span>
+                      {item.label}
+                      {item.secondary ? <span className={secondaryClass}>{item.secondary}</span> : null}
+                    </span>
+                  </label>
+                ) : editing ? (
                   <span
                     aria-disabled="true"
                     aria-current={isSelected ? "true" : undefined}

@@ -6,6 +6,7 @@ import type { ListItem } from "@/lib/admin/list-items";
 import { load } from "@/lib/server/page-data";
 import type { AdminSectionSlug } from "@/lib/admin/sections";
 import type { Page } from "@/lib/types/page";
+import type { BulkDelete } from "./bulk-delete";
 import { EntityList } from "./entity-list";
 import { SPLIT_RATIOS, SplitView } from "./split-view";
 
@@ -40,6 +41,7 @@ export async function SectionLayout({
   origin,
   ratio,
   tools,
+  bulk,
   children,
 }: {
   section: AdminSectionSlug;
@@ -51,6 +53,8 @@ export async function SectionLayout({
   ratio?: keyof typeof SPLIT_RATIOS;
   /** More of the section's actions, beside the add button. */
   tools?: ReactNode;
+  /** Deleting many of the section's records at once, with undo. */
+  bulk?: BulkDelete;
   children: ReactNode;
 }) {
   await requireSection(section);
@@ -70,6 +74,7 @@ export async function SectionLayout({
             error={error}
             addLabel={addLabel}
             tools={tools}
+            bulk={bulk}
           />
           {error ? <ToastOnMount message={failureToast} /> : null}
         </>

@@ -1,7 +1,13 @@
 // The app's toasts. sonner (and its Toaster) is fetched with the first toast
 // of a page, not with every page: most pages never show one.
 
-type ToastOptions = { description?: string };
+type ToastOptions = {
+  description?: string;
+  /** How long it stays, in ms (sonner's default otherwise). */
+  duration?: number;
+  /** A button in the toast (Undo). */
+  action?: { label: string; onClick: () => void };
+};
 type Kind = "success" | "error" | "info";
 
 const loadSonner = () => import("sonner");

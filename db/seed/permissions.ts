@@ -16,8 +16,18 @@ const contentResource = (resource: string, singular: string): SeedEndpoint[] => 
 
 // Deleting many words or phrases at once, and undoing it.
 const bulkDelete = (resource: string): SeedEndpoint[] => [
-  { method: "POST", url: `/${resource}/bulk-delete`, adminPageUrl: `bulk-delete-${resource}`, scopes: ["editor"] },
-  { method: "POST", url: `/${resource}/undo-delete`, adminPageUrl: `undo-delete-${resource}`, scopes: ["editor"] },
+  {
+    method: "POST",
+    url: `/${resource}/bulk-delete`,
+    adminPageUrl: `bulk-delete-${resource}`,
+    scopes: ["editor"],
+  },
+  {
+    method: "POST",
+    url: `/${resource}/undo-delete`,
+    adminPageUrl: `undo-delete-${resource}`,
+    scopes: ["editor"],
+  },
 ];
 
 // Editors get the content operations; everything else stays with the built-in

@@ -2,6 +2,8 @@
 export type ListItem = {
   /** The route key of the item (url, value or login). */
   key: string;
+  /** The record's id, where a list can act on many records at once (bulk delete). */
+  id?: number;
   label: string;
   secondary?: string;
   /** The section's filter fields (SPEC: each section names them). */

@@ -45,7 +45,13 @@ export const LIST_SOURCES = {
     route: wordRoutes.list,
     page: pageWords,
     find: (key) => getWordByKey({ key }),
-    item: (word) => ({ key: word.url, label: word.en, secondary: word.ru, searchFields: [word.en, word.ru] }),
+    item: (word) => ({
+      key: word.url,
+      id: word.id,
+      label: word.en,
+      secondary: word.ru,
+      searchFields: [word.en, word.ru],
+    }),
   }),
   phrases: source<PhraseDto>({
     route: phraseRoutes.list,
@@ -53,6 +59,7 @@ export const LIST_SOURCES = {
     find: (key) => getPhraseByKey({ key }),
     item: (phrase) => ({
       key: phrase.url,
+      id: phrase.id,
       label: phrase.ru,
       secondary: phrase.enQuestion,
       searchFields: [phrase.enQuestion, phrase.ru],
