@@ -6,8 +6,9 @@ import { deleteInBulk, undoBulkDelete } from "@/lib/services/bulk-delete";
 import type { BulkDeleted, Restored } from "@/lib/validation/bulk";
 import { endpointRoutes, scopeRoutes } from "@/lib/api/routes/access";
 import { phraseRoutes, unitRoutes, wordRoutes } from "@/lib/api/routes/content";
-import { phraseCsvRoutes, wordCsvRoutes } from "@/lib/api/routes/transfer";
+import { phraseCsvRoutes, unitCsvRoutes, wordCsvRoutes } from "@/lib/api/routes/transfer";
 import { importPhrasesCsv } from "@/lib/services/phrases-csv";
+import { importUnitsCsv } from "@/lib/services/units-csv";
 import { importWordsCsv } from "@/lib/services/words-csv";
 import { endpointDraftOf } from "@/lib/types/endpoint-draft";
 import type { ImportReport } from "@/lib/validation/transfer";
@@ -27,6 +28,7 @@ type Saved<S extends RecordSection> = Awaited<ReturnType<(typeof RECORDS)[S]["sa
 export type RecordOf<S extends RecordSection> = Extract<Saved<S>, { ok: true }>["data"];
 
 const IMPORTS = {
+  units: (input: unknown) => validatedAction(unitCsvRoutes.import, input, importUnitsCsv),
   words: (input: unknown) => validatedAction(wordCsvRoutes.import, input, importWordsCsv),
   phrases: (input: unknown) => validatedAction(phraseCsvRoutes.import, input, importPhrasesCsv),
 };

@@ -39,7 +39,7 @@ const WHOLE_LISTS: Record<Exclude<AdminSectionSlug, PagedSection>, ListOrigin> =
 };
 
 type CsvToolsProps = Omit<ComponentProps<typeof CsvTransfer>, "exportUrl" | "importAction" | "plural"> & {
-  plural: "words" | "phrases";
+  plural: "units" | "words" | "phrases";
 };
 
 const csvTools = (props: CsvToolsProps) => (
@@ -66,7 +66,18 @@ const bulkDelete = (plural: "words" | "phrases", noun: string) => ({
 
 // The spec's texts of each section's list (some say "Can not", phrases "Could not").
 const SECTIONS: Record<AdminSectionSlug, SectionTexts> = {
-  units: { title: "List of units", addLabel: "Add unit", failureToast: "Can not fetch units" },
+  units: {
+    title: "List of units",
+    addLabel: "Add unit",
+    failureToast: "Can not fetch units",
+    tools: () =>
+      csvTools({
+        plural: "units",
+        singular: "unit",
+        columns: "url, name, words and phrases (their urls, one per line in the cell)",
+        preview: { label: "name", secondary: "url" },
+      }),
+  },
   words: {
     title: "List of words",
     addLabel: "Add word",

@@ -51,19 +51,20 @@ function decodeCursor(cursor: string, sorted: boolean): CursorValues {
 
 /**
  * A field matches when it contains what was typed, case aside (the spec's
- * list filter), or is like it with a typo: trigram similarity of the whole
- * field (`%`) or of its closest word (`<%`). The trigram indexes on
- * lower(field) serve all three.
+ * list filter). Only when no row does is what was typed taken for a typo:
+ * trigram similarity of the whole field (`%`) or of its closest word (`<%`),
+ * so near misses never crowd out (nor page ahead of) what was asked for. The
+ * trigram indexes on lower(field) serve both; the check for any row
+ * containing the text is one uncorrelated subquery, evaluated once.
  */
-function matching(searchable: PgColumn[], typed: string): SQL | undefined {
+function matching(table: PgTable, searchable: PgColumn[], typed: string): SQL {
   const term = typed.toLowerCase();
   const contains = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  return or(
-    ...searchable.map(
-      (column) =>
-        sql`(lower(${column}) LIKE ${contains} OR lower(${column}) % ${term} OR ${term} <% lower(${column}))`,
-    ),
-  );
+  const containing = or(...searchable.map((column) => sql`lower(${column}) LIKE ${contains}`))!;
+  const alike = or(
+    ...searchable.map((column) => sql`(lower(${column}) % ${term} OR ${term} <% lower(${column}))`),
+  )!;
+  return sql`(${containing} OR (NOT EXISTS (SELECT 1 FROM ${table} WHERE ${containing}) AND ${alike}))`;
 }
 
 /**
@@ -85,7 +86,7 @@ export async function pageOf<T>(listing: Listing, query: PageQuery): Promise<Pag
   const rows = await db
     .select({ ...columns, pageId: id, pageSort: sortBy ?? id })
     .from(table)
-    .where(and(query.q ? matching(searchable, query.q) : undefined, afterCursor))
+    .where(and(query.q ? matching(table, searchable, query.q) : undefined, afterCursor))
     .orderBy(...(sortBy ? [asc(sortBy)] : []), asc(id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);

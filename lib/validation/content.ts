@@ -44,7 +44,8 @@ export type PhraseInput = z.infer<typeof phraseInput>;
 export const unitInput = z.object({
   ...optionalId,
   name: requiredText("Name"),
-  url: slug(),
+  // GET units/export is the CSV of every unit, so no unit may be named by that key.
+  url: slug().refine((url) => url !== "export", "This URL is reserved"),
   words: idList("Words").default([]),
   phrases: idList("Phrases").default([]),
 });

@@ -1,4 +1,5 @@
 import { exportPhrasesCsv, importPhrasesCsv } from "@/lib/services/phrases-csv";
+import { exportUnitsCsv, importUnitsCsv } from "@/lib/services/units-csv";
 import { exportWordsCsv, importWordsCsv } from "@/lib/services/words-csv";
 import {
   type ImportReport,
@@ -78,7 +79,17 @@ export const phraseCsvRoutes = csvRoutes({
   importCsv: importPhrasesCsv,
 });
 
+export const unitCsvRoutes = csvRoutes({
+  resource: "units",
+  tag: "Units",
+  columns: "url, name, words and phrases (their urls, one per line in the cell, in the unit's order)",
+  exportAccess: "public",
+  exportCsv: exportUnitsCsv,
+  importCsv: importUnitsCsv,
+});
+
 export const transferRouteList: ApiRoute[] = [
+  ...Object.values(unitCsvRoutes),
   ...Object.values(wordCsvRoutes),
   ...Object.values(phraseCsvRoutes),
 ];

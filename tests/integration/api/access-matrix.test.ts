@@ -33,6 +33,8 @@ const ACCESS: Record<string, Row> = {
   "PUT /units": EDITORS,
   "DELETE /units/:key": EDITORS,
   "GET /units/:key": PUBLIC,
+  "GET /units/export": PUBLIC,
+  "POST /units/import": ADMINS,
   "GET /units/:key/words": PUBLIC,
   "GET /units/:key/phrases": PUBLIC,
   "GET /words": PUBLIC,

@@ -3,7 +3,7 @@
 // database the suite runs on.
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { WordDto } from "@/lib/types/content";
+import type { UnitDto, WordDto } from "@/lib/types/content";
 import type { ImportReport } from "@/lib/validation/transfer";
 import { call, logIn, registerLearner } from "../../support/api";
 
@@ -179,5 +179,66 @@ describe("CSV export and import of phrases", () => {
       status: "invalid",
       errors: { answers: "At least one answer is required" },
     });
+  });
+});
+
+describe("CSV export and import of units", () => {
+  it("names a unit's words and phrases by url in its order, and re-importing the export changes nothing", async () => {
+    const word = async (name: string) => {
+      const saved = await call<{ data: WordDto }>("POST", "/words", {
+        token: admin,
+        body: { url: `${name}-${tag}`, en: `${name} ${tag}`, ru: "слово", transcription: "/x/" },
+      });
+      expect(saved.status, saved.text).toBe(201);
+      return saved.body.data;
+    };
+    const [kettle, teapot] = [await word("kettle"), await word("teapot")];
+    const unit = await call("POST", "/units", {
+      token: admin,
+      body: { name: `Kitchen ${tag}`, url: `kitchen-${tag}`, words: [teapot.id, kettle.id] },
+    });
+    expect(unit.status, unit.text).toBe(201);
+
+    const exported = await call("GET", "/units/export");
+    expect(exported.status).toBe(200);
+    expect(exported.text.split("\r\n")[0]).toBe("url,name,words,phrases");
+    expect(exported.text).toContain(`kitchen-${tag},Kitchen ${tag},"teapot-${tag}\nkettle-${tag}",\r\n`);
+    const again = await call<ImportReport>("POST", "/units/import", {
+      token: admin,
+      body: { csv: exported.text, apply: true },
+    });
+    expect(again.status, again.text).toBe(200);
+    expect(again.body.counts.changed + again.body.counts.new + again.body.counts.invalid).toBe(0);
+    expect((await call("GET", "/units/export")).text).toBe(exported.text);
+
+    // A new unit and a reordered one apply together; the unknown url stops a third.
+    const csv = [
+      "name\turl\twords\tphrases",
+      `Kitchen ${tag}\tkitchen-${tag}\t"kettle-${tag}\nteapot-${tag}"\t`,
+      `Pantry ${tag}\tpantry-${tag}\tkettle-${tag}\t`,
+      `Cellar ${tag}\tcellar-${tag}\t"kettle-${tag}\nno-such-word-${tag}"\t`,
+    ].join("\r\n");
+    const preview = await call<ImportReport>("POST", "/units/import", { token: admin, body: { csv } });
+    expect(preview.body.rows.map((row) => [row.status, row.errors])).toStrictEqual([
+      ["changed", {}],
+      ["new", {}],
+      ["invalid", { words: `No word has the url no-such-word-${tag}` }],
+    ]);
+    const applied = await call<ImportReport>("POST", "/units/import", {
+      token: admin,
+      body: { csv, apply: true, skipInvalid: true },
+    });
+    expect(applied.status, applied.text).toBe(200);
+    expect((await call<UnitDto>("GET", `/units/kitchen-${tag}`)).body.words).toStrictEqual([
+      kettle.id,
+      teapot.id,
+    ]);
+    expect((await call<UnitDto>("GET", `/units/pantry-${tag}`)).body.words).toStrictEqual([kettle.id]);
+    expect((await call("GET", `/units/cellar-${tag}`)).status).toBe(404);
+  });
+
+  it("keeps the url of the export itself free", async () => {
+    const refused = await call("POST", "/units", { token: admin, body: { name: "Export", url: "export" } });
+    expect(refused.body).toMatchObject({ valid: false, data: { url: "This URL is reserved" } });
   });
 });

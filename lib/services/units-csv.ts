@@ -1,0 +1,115 @@
+import "server-only";
+import { inArray } from "drizzle-orm";
+import { unitPhrases, units, unitWords } from "@/db/schema";
+import type { Transaction } from "@/db/types";
+import { AppError, type FieldErrors, fieldErrorsOf } from "@/lib/errors";
+import { unitInput } from "@/lib/validation/content";
+import type { ImportRequest } from "@/lib/validation/transfer";
+import { type CsvTable, exportCsv, importCsv, upsertByUrl } from "./csv-transfer";
+import { withExistingReferences } from "./db-errors";
+import { listPhrases } from "./phrases";
+import { listUnits } from "./units";
+import { listWords } from "./words";
+
+type UnitRow = { url: string; name: string; words: number[]; phrases: number[] };
+
+const unitRow = unitInput.omit({ id: true });
+
+// A unit's words and phrases share a cell each, one url a line, in the unit's order.
+const LINE = "\n";
+
+/** The url of every word and phrase and back: a unit's file names them by url, the database by id. */
+async function contentKeys() {
+  const [words, phrases] = await Promise.all([listWords(), listPhrases()]);
+  return {
+    wordUrl: new Map(words.map((word) => [word.id, word.url])),
+    wordId: new Map(words.map((word) => [word.url, word.id])),
+    phraseUrl: new Map(phrases.map((phrase) => [phrase.id, phrase.url])),
+    phraseId: new Map(phrases.map((phrase) => [phrase.url, phrase.id])),
+  };
+}
+
+type ContentKeys = Awaited<ReturnType<typeof contentKeys>>;
+
+/** The ids of the urls a cell lists (a line each); an unknown url is a field error of the row. */
+function idsOf(cell: string | undefined, byUrl: Map<string, number>, noun: string, errors: FieldErrors) {
+  const urls = (cell ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const unknown = urls.filter((url) => !byUrl.has(url));
+  if (unknown.length > 0) errors[`${noun}s`] = `No ${noun} has the url ${unknown.slice(0, 3).join(", ")}`;
+  return urls.flatMap((url) => byUrl.get(url) ?? []);
+}
+
+async function saveUnits(tx: Transaction, rows: UnitRow[]): Promise<void> {
+  await upsertByUrl(units, [units.name])(tx, rows);
+  const saved = await tx
+    .select({ id: units.id, url: units.url })
+    .from(units)
+    .where(
+      inArray(
+        units.url,
+        rows.map((row) => row.url),
+      ),
+    );
+  const idOf = new Map(saved.map((unit) => [unit.url, unit.id]));
+  const unitIds = rows.map((row) => idOf.get(row.url)!);
+  // A unit's lists are replaced as a whole, as PUT units does.
+  await tx.delete(unitWords).where(inArray(unitWords.unitId, unitIds));
+  await tx.delete(unitPhrases).where(inArray(unitPhrases.unitId, unitIds));
+  const wordRows = rows.flatMap((row) =>
+    row.words.map((wordId, position) => ({ unitId: idOf.get(row.url)!, wordId, position })),
+  );
+  const phraseRows = rows.flatMap((row) =>
+    row.phrases.map((phraseId, position) => ({ unitId: idOf.get(row.url)!, phraseId, position })),
+  );
+  await withExistingReferences(
+    {
+      unit_words_word_id_words_id_fk: { csv: "A word the file names was deleted meanwhile: preview again" },
+      unit_phrases_phrase_id_phrases_id_fk: {
+        csv: "A phrase the file names was deleted meanwhile: preview again",
+      },
+    },
+    async () => {
+      for (let start = 0; start < wordRows.length; start += 5_000) {
+        await tx.insert(unitWords).values(wordRows.slice(start, start + 5_000));
+      }
+      for (let start = 0; start < phraseRows.length; start += 5_000) {
+        await tx.insert(unitPhrases).values(phraseRows.slice(start, start + 5_000));
+      }
+    },
+  );
+}
+
+function unitsCsv(keys: ContentKeys): CsvTable<UnitRow> {
+  return {
+    columns: ["url", "name", "words", "phrases"],
+    key: "url",
+    toCells: ({ url, name, words, phrases }) => ({
+      url,
+      name,
+      words: words.map((id) => keys.wordUrl.get(id) ?? "").join(LINE),
+      phrases: phrases.map((id) => keys.phraseUrl.get(id) ?? "").join(LINE),
+    }),
+    fromCells: (cells) => {
+      const errors: FieldErrors = {};
+      const words = idsOf(cells.words, keys.wordId, "word", errors);
+      const phrases = idsOf(cells.phrases, keys.phraseId, "phrase", errors);
+      // The rest is judged by the API's own schema of a unit (lengths, slug, no item twice).
+      const parsed = unitRow.safeParse({ name: cells.name, url: cells.url, words, phrases });
+      if (!parsed.success) Object.assign(errors, { ...fieldErrorsOf(parsed.error), ...errors });
+      if (!parsed.success || Object.keys(errors).length > 0) throw AppError.validation(errors);
+      return parsed.data;
+    },
+    existing: listUnits,
+    save: saveUnits,
+  };
+}
+
+/** GET units/export: every unit as CSV (url, name, its words' and phrases' urls a line each). */
+export const exportUnitsCsv = async () => exportCsv(unitsCsv(await contentKeys()));
+
+/** POST units/import: a preview of a CSV file of units, or, with apply, its rows written. */
+export const importUnitsCsv = async (request: ImportRequest) =>
+  importCsv(unitsCsv(await contentKeys()), request);
