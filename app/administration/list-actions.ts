@@ -8,7 +8,13 @@ import {
   pageListItems,
   type PagedSection,
 } from "@/lib/admin/list-sources";
+import { isPickSection, pagePickOptions, type PickSection } from "@/lib/admin/pick-options";
 import { AppError } from "@/lib/errors";
+
+function pickSection(section: unknown): PickSection {
+  if (!isPickSection(section)) throw AppError.notFound("There is no such list");
+  return section;
+}
 
 function pagedSection(section: unknown): PagedSection {
   if (!isPagedSection(section)) throw AppError.notFound("There is no such list");
@@ -29,5 +35,14 @@ export async function findListItemAction(section: unknown, key: unknown) {
   return runAction(
     () => LIST_SOURCES[pagedSection(section)].route,
     () => findListItem(pagedSection(section), String(key)),
+  );
+}
+
+/** GET words or phrases with paging, as the options of a unit's pick list: its search and next pages. */
+export async function findPickOptionsAction(section: unknown, query: unknown) {
+  return queryAction(
+    () => LIST_SOURCES[pickSection(section)].route,
+    query,
+    (paging) => pagePickOptions(pickSection(section), paging),
   );
 }

@@ -9,3 +9,18 @@ export type ListItem = {
   /** The section's filter fields (SPEC: each section names them). */
   searchFields: string[];
 };
+
+/** One option of a unit's pick list: a word (English, then Russian) or a phrase (its Russian). */
+export type PickItem = { id: number; label: string; secondary?: string };
+
+/**
+ * A unit's pick list: every option when they fit one page (filtered in the
+ * browser, as the spec has it), or else the first page, the cursor of the
+ * next, and the unit's own options so they show whatever page is loaded.
+ */
+export type PickOptions = {
+  items: PickItem[];
+  nextCursor: string | null;
+  chosen: PickItem[];
+  error?: string;
+};

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { EmptyText, ErrorText } from "@/components/ui/status";
 
-export type PickItem = { id: number; label: string; secondary?: string };
+import type { PickItem } from "@/lib/admin/list-items";
 
 /**
  * Membership by id: a checkbox per item while editing, only the chosen items
@@ -20,19 +20,22 @@ export function PickList({
   error,
   loadError,
   filter,
+  more,
 }: {
   name: string;
   legend: string;
   /** The items to show: already narrowed by the filter, if any. */
   items: PickItem[];
-  /** How many items exist before filtering. */
-  total: number;
+  /** How many items exist before filtering (unknown for a list searched on the server). */
+  total?: number;
   selected: number[];
   onChange: (ids: number[]) => void;
   readOnly: boolean;
   error?: string;
   loadError?: string;
   filter?: ReactNode;
+  /** Under the list: the next page of a long one. */
+  more?: ReactNode;
 }) {
   const chosen = new Set(selected);
   const shown = readOnly ? items.filter((item) => chosen.has(item.id)) : items;
@@ -49,7 +52,11 @@ export function PickList({
       <legend className="mb-1 flex w-full items-baseline justify-between gap-2 text-sm font-medium text-slate-700">
         <span>{legend}</span>
         <span className="text-xs font-normal text-slate-500 tabular-nums">
-          {readOnly ? `${selected.length}` : `${selected.length} of ${total} selected`}
+          {readOnly
+            ? `${selected.length}`
+            : total === undefined
+              ? `${selected.length} selected`
+              : `${selected.length} of ${total} selected`}
         </span>
       </legend>
       {readOnly ? null : filter}
@@ -90,6 +97,7 @@ export function PickList({
           </ul>
         ) : null}
       </div>
+      {more}
       {error ? (
         <p id={errorId} className="text-error text-sm">
           {error}

@@ -1,69 +1,51 @@
 "use client";
 
-import { createContext, useContext, useState } from "react";
+import { createContext, useContext } from "react";
 import { recordDetail } from "@/app/administration/record-detail";
 import { EntityDetail, type FieldsProps } from "@/components/admin/entity-detail";
 import { DraftTextField } from "@/components/admin/draft-field";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";
-import { filterPickListWords } from "@/lib/domain/filters";
-import { PickList } from "@/components/admin/units/pick-list";
+import type { PickOptions } from "@/lib/admin/list-items";
+import { UnitPickList } from "./unit-pick-list";
 import type { UnitDto } from "@/lib/types/content";
 
-export type PickOptions<T> = { items: T[]; error?: string };
-type WordOption = { id: number; en: string; ru: string };
-type PhraseOption = { id: number; ru: string };
-type Options = { words: PickOptions<WordOption>; phrases: PickOptions<PhraseOption> };
+type Options = { words: PickOptions; phrases: PickOptions };
 
 // The fields component is handed to EntityDetail by identity, so the word and
 // phrase options reach it through context rather than through a new closure
 // (which would remount the fields and drop the filter text on every render).
-const OptionsContext = createContext<Options>({ words: { items: [] }, phrases: { items: [] } });
+const OptionsContext = createContext<Options>({
+  words: { items: [], nextCursor: null, chosen: [] },
+  phrases: { items: [], nextCursor: null, chosen: [] },
+});
 
 function UnitFields(form: FieldsProps<UnitDto>) {
   const { draft, setDraft, readOnly, errors } = form;
   const { words, phrases } = useContext(OptionsContext);
-  const [wordFilter, setWordFilter] = useState("");
-  const shownWords = filterPickListWords(words.items, wordFilter);
   return (
     <>
       <DraftTextField form={form} name="name" label="Name" />
       <DraftTextField form={form} name="url" label="URL" />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-        <PickList
-          name="words"
+        <UnitPickList
+          section="words"
           legend="Words"
-          items={shownWords.map(({ id, en, ru }) => ({ id, label: en, secondary: ru }))}
-          total={words.items.length}
+          options={words}
           selected={draft.words}
           onChange={(ids) => setDraft({ ...draft, words: ids })}
           readOnly={readOnly}
           error={errors.words}
-          loadError={words.error}
-          filter={
-            <input
-              type="search"
-              aria-label="Filter words"
-              placeholder="Filter words…"
-              value={wordFilter}
-              onChange={(event) => setWordFilter(event.target.value)}
-              // Enter here narrows the list; it must not save the unit.
-              onKeyDown={(event) => {
-                if (event.key === "Enter") event.preventDefault();
-              }}
-              className="min-h-10 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900"
-            />
-          }
+          filterable
         />
-        <PickList
-          name="phrases"
+        <UnitPickList
+          section="phrases"
           legend="Phrases"
-          items={phrases.items.map(({ id, ru }) => ({ id, label: ru }))}
-          total={phrases.items.length}
+          options={phrases}
           selected={draft.phrases}
           onChange={(ids) => setDraft({ ...draft, phrases: ids })}
           readOnly={readOnly}
           error={errors.phrases}
-          loadError={phrases.error}
+          filterable={false}
         />
       </div>
     </>
@@ -78,8 +60,8 @@ export function UnitForm({
 }: {
   unit: UnitDto;
   isNew: boolean;
-  words: PickOptions<WordOption>;
-  phrases: PickOptions<PhraseOption>;
+  words: PickOptions;
+  phrases: PickOptions;
 }) {
   return (
     <OptionsContext.Provider value={{ words, phrases }}>
