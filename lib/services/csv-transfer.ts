@@ -29,7 +29,12 @@ export type CsvTable<Row> = {
   existing: () => Promise<Row[]>;
   /** Creates or updates rows by key, in the import's transaction. */
   save: (tx: Transaction, rows: Row[]) => Promise<void>;
+  /** The tables `save` writes: their planner statistics are renewed after a large import. */
+  tables: PgTable[];
 };
+
+/** From this many rows an import renews the statistics of its tables (PGlite has no autovacuum to do it). */
+const ANALYZE_FROM = 1_000;
 
 /** Every row as CSV (header first, CRLF lines), formula starts kept as text. */
 export async function exportCsv<Row>(table: CsvTable<Row>): Promise<string> {
@@ -174,6 +179,9 @@ export async function importCsv<Row>(
   if (toSave.length > 0) {
     const db = await getDb();
     await db.transaction((tx) => table.save(tx, toSave));
+    if (toSave.length >= ANALYZE_FROM) {
+      for (const written of table.tables) await db.execute(sql`ANALYZE ${written}`);
+    }
   }
   return { applied: true, counts, rows };
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import { getDb } from "@/db/client";
 import { AppError } from "@/lib/errors";
@@ -50,21 +50,27 @@ function decodeCursor(cursor: string, sorted: boolean): CursorValues {
 }
 
 /**
- * A field matches when it contains what was typed, case aside (the spec's
- * list filter). Only when no row does is what was typed taken for a typo:
- * trigram similarity of the whole field (`%`) or of its closest word (`<%`),
- * so near misses never crowd out (nor page ahead of) what was asked for. The
- * trigram indexes on lower(field) serve both; the check for any row
- * containing the text is one uncorrelated subquery, evaluated once.
+ * The ids of the rows a search finds. A field matches when it contains what
+ * was typed, case aside (the spec's list filter). Only when no row does is
+ * what was typed taken for a typo: trigram similarity of the whole field
+ * (`%`) or of its closest word (`<%`), so near misses never crowd out (nor
+ * page ahead of) what was asked for. Every condition is a branch of its own,
+ * so each is served by its field's trigram index; the containing rows are
+ * found once, and when there are any the typo branches do not run.
  */
-function matching(table: PgTable, searchable: PgColumn[], typed: string): SQL {
+function matchingIds({ table, id, searchable }: Listing, typed: string): SQL {
   const term = typed.toLowerCase();
   const contains = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  const containing = or(...searchable.map((column) => sql`lower(${column}) LIKE ${contains}`))!;
-  const alike = or(
-    ...searchable.map((column) => sql`(lower(${column}) % ${term} OR ${term} <% lower(${column}))`),
-  )!;
-  return sql`(${containing} OR (NOT EXISTS (SELECT 1 FROM ${table} WHERE ${containing}) AND ${alike}))`;
+  const containing = searchable.map(
+    (column) => sql`SELECT ${id} FROM ${table} WHERE lower(${column}) LIKE ${contains}`,
+  );
+  const alike = searchable
+    .flatMap((column) => [sql`lower(${column}) % ${term}`, sql`${term} <% lower(${column})`])
+    .map(
+      (similar) => sql`SELECT ${id} FROM ${table} WHERE ${similar} AND NOT EXISTS (SELECT 1 FROM containing)`,
+    );
+  return sql`WITH containing AS MATERIALIZED (${sql.join(containing, sql` UNION `)})
+    SELECT * FROM containing UNION ${sql.join(alike, sql` UNION `)}`;
 }
 
 /**
@@ -73,7 +79,7 @@ function matching(table: PgTable, searchable: PgColumn[], typed: string): SQL {
  * from the pages still to come. One statement, through the list's index.
  */
 export async function pageOf<T>(listing: Listing, query: PageQuery): Promise<Page<T>> {
-  const { table, columns, id, sortBy, searchable } = listing;
+  const { table, columns, id, sortBy } = listing;
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sortBy !== null);
   const afterCursor =
@@ -86,7 +92,8 @@ export async function pageOf<T>(listing: Listing, query: PageQuery): Promise<Pag
   const rows = await db
     .select({ ...columns, pageId: id, pageSort: sortBy ?? id })
     .from(table)
-    .where(and(query.q ? matching(table, searchable, query.q) : undefined, afterCursor))
+    // The ids as an array: the page's rows are then read by primary key, never by a scan of the table.
+    .where(and(query.q ? sql`${id} = ANY(ARRAY(${matchingIds(listing, query.q)}))` : undefined, afterCursor))
     .orderBy(...(sortBy ? [asc(sortBy)] : []), asc(id))
     .limit(limit + 1);
   const page = rows.slice(0, limit);

@@ -24,6 +24,7 @@ const phrasesCsv: CsvTable<PhraseRow> = {
   }),
   fromCells: (cells) => parseInput(phraseRow, { ...cells, answers: (cells.answers ?? "").split(/\r?\n/) }),
   existing: listPhrases,
+  tables: [phrases],
   save: upsertByUrl(phrases, [phrases.enQuestion, phrases.ru, phrases.answers]),
 };
 

@@ -104,6 +104,7 @@ function unitsCsv(keys: ContentKeys): CsvTable<UnitRow> {
     },
     existing: listUnits,
     save: saveUnits,
+    tables: [units, unitWords, unitPhrases],
   };
 }
 

@@ -16,6 +16,7 @@ const wordsCsv: CsvTable<WordRow> = {
   toCells: ({ url, en, ru, transcription }) => ({ url, en, ru, transcription }),
   fromCells: (cells) => parseInput(wordRow, cells),
   existing: listWords,
+  tables: [words],
   save: upsertByUrl(words, [words.en, words.ru, words.transcription]),
 };
 

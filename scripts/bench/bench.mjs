@@ -65,6 +65,7 @@ import {
   printDatabase,
   writeDocument,
 } from "./lib/report.mjs";
+import { measureScale, SCALE_DATA, scaleSection } from "./lib/scale.mjs";
 import { aggregate, verdicts } from "./lib/stats.mjs";
 
 const SCRIPT = fileURLToPath(import.meta.url);
@@ -90,6 +91,8 @@ const PG_BASE = process.env.DATABASE_URL || "postgres://postgres@127.0.0.1:5432/
 const SERVER_CORES = "0";
 const AUTH_SECRET = randomBytes(32).toString("hex");
 const LEARNER_RESULTS = 20;
+/** BENCH_SCALE=0 leaves out the content-at-scale database (100,000 words), which adds minutes per driver. */
+const SCALE = process.env.BENCH_SCALE !== "0";
 
 const began = performance.now();
 const WORK = mkdtempSync(path.join(os.tmpdir(), "practice-bench-"));
@@ -202,15 +205,32 @@ async function startBare(database) {
   return { name: "bare", base, handle };
 }
 
-async function generateLarge(database) {
+async function generateLarge(database, options = [], log = "generate-data") {
   const started = performance.now();
   await runPinned(
     "0,1",
     process.execPath,
-    ["--conditions=react-server", "--import", "tsx", path.join(APP, "scripts/bench/generate-data.ts")],
-    { cwd: APP, env: serverEnv(database), logFile: path.join(LOGS, "generate-data.log") },
+    [
+      "--conditions=react-server",
+      "--import",
+      "tsx",
+      path.join(APP, "scripts/bench/generate-data.ts"),
+      ...options,
+    ],
+    { cwd: APP, env: serverEnv(database), logFile: path.join(LOGS, `${log}.log`) },
   );
   return (performance.now() - started) / 1000;
+}
+
+/** Sizes and times of the pages and searches on the content-at-scale database. */
+async function benchScale(kind, database) {
+  const generateSeconds = await generateLarge(database, SCALE_DATA, "generate-scale");
+  const server = await startNext(`${kind}-scale`, database);
+  try {
+    return { rows: await measureScale(server.base), generateSeconds };
+  } finally {
+    await stop(server.handle);
+  }
 }
 
 /** The learner's API token and browser cookie, with LEARNER_RESULTS results on travel. */
@@ -391,7 +411,13 @@ async function runRounds(targets, servers) {
 async function provision(kind) {
   if (kind === "pglite") {
     const dir = (name) => ({ PGLITE_DIR: path.join(WORK, "data", name) });
-    return { small: dir("small"), large: dir("large"), bare: dir("bare"), drop: async () => {} };
+    return {
+      small: dir("small"),
+      large: dir("large"),
+      bare: dir("bare"),
+      scale: dir("scale"),
+      drop: async () => {},
+    };
   }
   const admin = postgres(PG_BASE, { max: 1, connect_timeout: 3, onnotice: () => {} });
   try {
@@ -401,7 +427,11 @@ async function provision(kind) {
     return { skipped: `PostgreSQL at ${redact(PG_BASE)} is unreachable (${error.message})` };
   }
   const suffix = randomBytes(4).toString("hex");
-  const names = { small: `practice_bench_${suffix}_small`, large: `practice_bench_${suffix}_large` };
+  const names = {
+    small: `practice_bench_${suffix}_small`,
+    large: `practice_bench_${suffix}_large`,
+    scale: `practice_bench_${suffix}_scale`,
+  };
   try {
     for (const name of Object.values(names)) await admin.unsafe(`CREATE DATABASE ${name}`);
   } catch (error) {
@@ -418,6 +448,7 @@ async function provision(kind) {
     version,
     small: url(names.small),
     large: url(names.large),
+    scale: url(names.scale),
     bare: url(names.small),
     drop: async () => {
       for (const name of Object.values(names))
@@ -470,6 +501,8 @@ async function benchDatabase(kind, { withFirstLoad }) {
       ["small", "large", "bare"].map((name) => [name, rounds.map((round) => round.rss[name])]),
     );
     await Promise.all([stop(small.handle), stop(large.handle), stop(bare.handle)]);
+    say(`${title}: generating and measuring the content-at-scale database`);
+    const scale = SCALE ? await benchScale(kind, databases.scale) : null;
     const result = {
       title: `${title}${databases.version ? ` — ${databases.version.split(" on ")[0]}` : ""}`,
       rows,
@@ -477,6 +510,7 @@ async function benchDatabase(kind, { withFirstLoad }) {
       cold,
       generateSeconds,
       firstLoad,
+      scale,
     };
     result.verdicts = verdicts({ rows, rss: rssByServer.small, cold, firstLoad });
     return result;
@@ -567,6 +601,17 @@ async function main() {
     }
     printDatabase(result);
     sections.push(databaseSection(result));
+    if (result.scale) {
+      console.table(
+        result.scale.rows.map((row) => ({
+          "page or call": row.label,
+          kB: (row.bytes / 1000).toFixed(1),
+          "median ms": row.ms.toFixed(1),
+          met: row.met,
+        })),
+      );
+      sections.push(scaleSection(result.scale.rows, result.scale.generateSeconds));
+    }
   }
   if (firstLoad) {
     console.table(
@@ -580,7 +625,10 @@ async function main() {
   }
   writeDocument(DOCUMENT, sections.join("\n"), skeleton());
   say(`wrote ${DOCUMENT}`);
-  const missed = results.flatMap((result) => (result.verdicts ?? []).filter((verdict) => !verdict.met));
+  const missed = results.flatMap((result) => [
+    ...(result.verdicts ?? []).filter((verdict) => !verdict.met),
+    ...(result.scale?.rows ?? []).filter((row) => !row.met),
+  ]);
   say(missed.length === 0 ? "every target met" : `${missed.length} target(s) missed`);
 }
 

@@ -1,13 +1,16 @@
 // Fills the database of DATABASE_URL (or PGLITE_DIR) with a large data set
 // for `npm run bench`: 200 units (10 words and 5 phrases each), 1,000 users
 // with the `user` scope and 100 results each, inserted in bulk through the
-// app's drizzle client. One password is hashed and reused by every user.
+// app's drizzle client. One password is hashed and reused by every user. The
+// bench's content-at-scale set is 2,000 units of 50 words and 10 phrases
+// (100,000 words, 20,000 phrases) and 10,000 users with one result each.
 //
 //   npm run bench:data -- [--users 1000] [--results 100] [--units 200]
+//                         [--words-per-unit 10] [--phrases-per-unit 5]
 //
 // The database is migrated and seeded first, as the app would do; running the
 // script twice on one database refuses the second time.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { closeDb, getDb } from "@/db/client";
 import {
   appMeta,
@@ -24,8 +27,6 @@ import {
 import { hashPassword } from "@/lib/security/password";
 
 const MARKER = "bench-data";
-const WORDS_PER_UNIT = 10;
-const PHRASES_PER_UNIT = 5;
 /** Rows per INSERT: 7 columns × 1,000 stays far below PostgreSQL's 65,535 parameters. */
 const CHUNK = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -70,6 +71,8 @@ async function main(): Promise<void> {
   const userCount = option("users", 1000);
   const resultsPerUser = option("results", 100);
   const unitCount = option("units", 200);
+  const wordsPerUnit = option("words-per-unit", 10);
+  const phrasesPerUnit = option("phrases-per-unit", 5);
   const started = performance.now();
   const db = await getDb();
   const done = await db.select().from(appMeta).where(eq(appMeta.key, MARKER));
@@ -86,8 +89,8 @@ async function main(): Promise<void> {
     .returning({ id: units.id });
 
   const wordValues = unitRows.flatMap((_, unitIndex) =>
-    Array.from({ length: WORDS_PER_UNIT }, (_, index) => {
-      const n = unitIndex * WORDS_PER_UNIT + index + 1;
+    Array.from({ length: wordsPerUnit }, (_, index) => {
+      const n = unitIndex * wordsPerUnit + index + 1;
       return { url: `generated-word-${n}`, en: `word${n}`, ru: `слово${n}`, transcription: `/wɜːd${n}/` };
     }),
   );
@@ -97,8 +100,8 @@ async function main(): Promise<void> {
     wordIds.push(...rows.map((row) => row.id));
   });
   const phraseValues = unitRows.flatMap((_, unitIndex) =>
-    Array.from({ length: PHRASES_PER_UNIT }, (_, index) => {
-      const n = unitIndex * PHRASES_PER_UNIT + index + 1;
+    Array.from({ length: phrasesPerUnit }, (_, index) => {
+      const n = unitIndex * phrasesPerUnit + index + 1;
       return {
         url: `generated-phrase-${n}`,
         enQuestion: `This is phrase number ${n}`,
@@ -114,17 +117,17 @@ async function main(): Promise<void> {
   });
   await inChunks(
     wordIds.map((wordId, index) => ({
-      unitId: unitRows[Math.floor(index / WORDS_PER_UNIT)]!.id,
+      unitId: unitRows[Math.floor(index / wordsPerUnit)]!.id,
       wordId,
-      position: index % WORDS_PER_UNIT,
+      position: index % wordsPerUnit,
     })),
     (chunk) => db.insert(unitWords).values(chunk),
   );
   await inChunks(
     phraseIds.map((phraseId, index) => ({
-      unitId: unitRows[Math.floor(index / PHRASES_PER_UNIT)]!.id,
+      unitId: unitRows[Math.floor(index / phrasesPerUnit)]!.id,
       phraseId,
-      position: index % PHRASES_PER_UNIT,
+      position: index % phrasesPerUnit,
     })),
     (chunk) => db.insert(unitPhrases).values(chunk),
   );
@@ -200,6 +203,8 @@ async function main(): Promise<void> {
   await flush();
 
   await db.insert(appMeta).values({ key: MARKER, value: new Date().toISOString() });
+  // As a running PostgreSQL's autovacuum would; PGlite has none.
+  await db.execute(sql`ANALYZE`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.info(
     `[generate-data] ${unitCount} units, ${wordIds.length} words, ${phraseIds.length} phrases, ` +

@@ -1,0 +1,114 @@
+// Content at scale: on a database of 100,000 words, 20,000 phrases, 2,000
+// units and 10,000 users, how large the pages an administrator and a learner
+// open are, and how long the server takes for them, one request at a time.
+import { API, browserLogin, PASSWORDS } from "./app.mjs";
+
+/** The data set (scripts/bench/generate-data.ts options). */
+export const SCALE_DATA = [
+  "--units",
+  "2000",
+  "--words-per-unit",
+  "50",
+  "--phrases-per-unit",
+  "10",
+  "--users",
+  "10000",
+  "--results",
+  "1",
+];
+
+const WARM_UP = 3;
+const MEASURED = 15;
+const HTML_BUDGET = 100_000;
+const PAGE_MS = 300;
+const SEARCH_MS = 50;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function timed(url, headers) {
+  const started = performance.now();
+  const response = await fetch(url, { headers });
+  const body = await response.text();
+  const ms = performance.now() - started;
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${body.slice(0, 200)}`);
+  return { ms, bytes: Buffer.byteLength(body) };
+}
+
+/**
+ * Every target requested WARM_UP times, then MEASURED times in turn; the
+ * median time (server and loopback, one request in flight) and the answer's
+ * size, each judged against its budget.
+ */
+export async function measureScale(base) {
+  const admin = { cookie: await browserLogin(base, "admin", PASSWORDS.admin) };
+  const learner = { cookie: await browserLogin(base, "learner", PASSWORDS.learner) };
+  const targets = [
+    { label: "/administration/words", path: "/administration/words", headers: admin, page: true },
+    {
+      label: "/administration/words/{a word}",
+      path: "/administration/words/generated-word-77777",
+      headers: admin,
+      page: true,
+    },
+    {
+      label: "/administration/units/{a unit}",
+      path: "/administration/units/generated-unit-1555",
+      headers: admin,
+    },
+    { label: "/administration/phrases", path: "/administration/phrases", headers: admin },
+    { label: "/administration/users", path: "/administration/users", headers: admin },
+    { label: "/units (learner)", path: "/units", headers: learner },
+    {
+      label: "/units/{a unit}/vocabulary (learner)",
+      path: "/units/generated-unit-1555/vocabulary",
+      headers: learner,
+    },
+    { label: "/statistics/words-writing (learner)", path: "/statistics/words-writing", headers: learner },
+    { label: "GET words?q= (a word)", path: `${API}/words?q=word77777`, search: true },
+    { label: "GET words?q= (a typo)", path: `${API}/words?q=wrod77777`, search: true },
+  ];
+  const times = new Map(targets.map((target) => [target, []]));
+  const sizes = new Map();
+  for (let round = 0; round < WARM_UP + MEASURED; round++) {
+    for (const target of targets) {
+      const { ms, bytes } = await timed(`${base}${target.path}`, target.headers ?? {});
+      sizes.set(target, bytes);
+      if (round >= WARM_UP) times.get(target).push(ms);
+    }
+  }
+  return targets.map((target) => {
+    const ms = median(times.get(target));
+    const bytes = sizes.get(target);
+    const budget = target.search
+      ? { ms: SEARCH_MS }
+      : { bytes: HTML_BUDGET, ...(target.page ? { ms: PAGE_MS } : {}) };
+    const met =
+      (budget.ms === undefined || ms <= budget.ms) && (budget.bytes === undefined || bytes <= budget.bytes);
+    return { label: target.label, ms, bytes, budget, met };
+  });
+}
+
+const budgetText = ({ ms, bytes }) =>
+  [bytes === undefined ? null : `≤ ${bytes / 1000} kB`, ms === undefined ? null : `≤ ${ms} ms`]
+    .filter(Boolean)
+    .join(", ");
+
+/** The figures as a Markdown table. */
+export function scaleSection(rows, generateSeconds) {
+  const lines = rows.map(
+    (row) =>
+      `| ${row.label} | ${(row.bytes / 1000).toFixed(1)} | ${row.ms.toFixed(1)} | ${budgetText(row.budget)} | ${row.met ? "met" : "**missed**"} |`,
+  );
+  return [
+    `Content at scale (2,000 units, 100,000 words, 20,000 phrases, 10,000 users; generated in ${generateSeconds.toFixed(0)} s): one request at a time, median of ${MEASURED} after ${WARM_UP} warm-ups.`,
+    "",
+    "| page or call | answer kB | median ms | budget | |",
+    "| --- | --- | --- | --- | --- |",
+    ...lines,
+    "",
+  ].join("\n");
+}
