@@ -59,7 +59,7 @@ function WordsTable({
         <EmptyText />
       ) : (
         <div className="-mx-4 overflow-x-auto sm:mx-0">
-          <table className="w-full text-left text-[15px] sm:text-base">
+          <table className="vocabulary-table w-full text-left text-[15px] sm:text-base">
             <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase sm:tracking-wide">
               <tr>
                 <th scope="col" className="py-2 pr-2 pl-4 font-semibold sm:pr-4 sm:pl-2">
@@ -74,19 +74,18 @@ function WordsTable({
               </tr>
             </thead>
             <tbody>
+              {/* The cells are styled by .vocabulary-table (globals.css): a row carries no classes. */}
               {rows.map((word) => (
-                <tr key={word.id} className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
-                  <td className="py-2.5 pr-2 pl-4 font-medium text-slate-900 sm:pr-4 sm:pl-2">{word.en}</td>
+                <tr key={word.id}>
+                  <td>{word.en}</td>
                   {/* The button sits by the transcription, whose header makes that column wide enough on a phone. */}
-                  <td className="px-2 py-1 text-slate-500">
-                    <span className="flex min-h-9 flex-wrap items-center gap-x-0.5">
-                      <span className="whitespace-nowrap">{word.transcription}</span>
+                  <td>
+                    <span>
+                      <span>{word.transcription}</span>
                       <SpeakButton text={answerVariants(word.en)[0] ?? word.en} compact />
                     </span>
                   </td>
-                  <td lang="ru" className="py-2.5 pr-4 pl-2 text-slate-700 sm:pr-2 sm:pl-4">
-                    {word.ru}
-                  </td>
+                  <td lang="ru">{word.ru}</td>
                 </tr>
               ))}
             </tbody>
