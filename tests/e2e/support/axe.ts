@@ -25,25 +25,50 @@ const ADDED_RULES = [
   "aria-dialog-name",
 ];
 
-/** The violations axe finds on the page as it is now, one readable line per rule. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // A toast still fading in has colours between its own and the page's: wait until every toast
-  // has mounted (sonner starts its fade a frame after adding it) and no transition runs.
+/** Waits until every toast has mounted (sonner starts its fade a frame after adding it) and no transition runs. */
+async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll("[data-sonner-toast]")].every(
         (toast) => toast.getAttribute("data-mounted") === "true",
       ) && document.getAnimations().every((animation) => animation.playState !== "running"),
   );
-  const results = await new AxeBuilder({ page })
-    // Toasts stacked behind the front one show no content (sonner fades it to nothing), and a
-    // removed toast is fading out: caught mid-fade, their text measures as faint as it looks.
-    .exclude('[data-sonner-toast][data-expanded="false"][data-front="false"]')
-    .exclude('[data-sonner-toast][data-removed="true"]')
-    .options({ rules: Object.fromEntries(ADDED_RULES.map((id) => [id, { enabled: true }])) })
-    .withTags(WCAG_TAGS)
-    .analyze();
-  return results.violations.map((violation) => {
+}
+
+type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
+
+/** Whether every node of these violations sits in a toast (which may have begun to fade since). */
+async function onlyOnToasts(page: Page, violations: Violation[]): Promise<boolean> {
+  const selectors = violations.flatMap((violation) => violation.nodes.map((node) => String(node.target[0])));
+  if (selectors.length === 0) return false;
+  return page.evaluate(
+    (all) =>
+      all.every((selector) => document.querySelector(selector)?.closest("[data-sonner-toast]") != null),
+    selectors,
+  );
+}
+
+/** The violations axe finds on the page as it is now, one readable line per rule. */
+async function axeViolations(page: Page): Promise<string[]> {
+  let violations: Violation[] = [];
+  // A toast still fading in (or starting to fade out) has colours between its own and the page's.
+  // Toasts come and go on their own timers, so one may start moving between the wait and the
+  // check: a finding only on toasts is checked again once they have settled.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await settled(page);
+    const results = await new AxeBuilder({ page })
+      // Toasts stacked behind the front one show no content (sonner fades it to nothing), and a
+      // removed toast is fading out: caught mid-fade, their text measures as faint as it looks.
+      .exclude('[data-sonner-toast][data-expanded="false"][data-front="false"]')
+      .exclude('[data-sonner-toast][data-removed="true"]')
+      .options({ rules: Object.fromEntries(ADDED_RULES.map((id) => [id, { enabled: true }])) })
+      .withTags(WCAG_TAGS)
+      .analyze();
+    violations = results.violations;
+    if (!(await onlyOnToasts(page, violations))) break;
+    await page.waitForTimeout(300);
+  }
+  return violations.map((violation) => {
     const targets = violation.nodes.map((node) => `${node.target.join(" ")} (${node.failureSummary ?? ""})`);
     return `${violation.id}: ${violation.help} — ${targets.join("; ").replace(/\s+/g, " ")}`;
   });
