@@ -25,8 +25,16 @@ const ADDED_RULES = [
   "aria-dialog-name",
 ];
 
-/** Waits until every toast has mounted (sonner starts its fade a frame after adding it) and no transition runs. */
+/**
+ * Waits until every toast has mounted (sonner starts its fade a frame after adding it) and no
+ * transition runs, and for the page's title: Next streams a page's metadata, so after a client-side
+ * navigation the <title> arrives a moment after the content (a page that never gets one is still
+ * reported, after 5 s).
+ */
 async function settled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => document.title !== "", undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll("[data-sonner-toast]")].every(
