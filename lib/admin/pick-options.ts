@@ -22,11 +22,14 @@ const wordOption = ({ id, en, ru }: { id: number; en: string; ru: string }): Pic
 });
 const phraseOption = ({ id, ru }: { id: number; ru: string }): PickItem => ({ id, label: ru });
 
-/** One page of a pick list's options (GET words or GET phrases with paging). */
+/**
+ * One page of a pick list's options (GET words or GET phrases with paging),
+ * in the spec's order within the page, as the administration lists sort theirs.
+ */
 export async function pagePickOptions(section: PickSection, query: PageQuery): Promise<Page<PickItem>> {
   if (section === "words") {
     const page = await pageWords(query);
-    return { items: page.items.map(wordOption), nextCursor: page.nextCursor };
+    return { items: sortVocabulary(page.items).map(wordOption), nextCursor: page.nextCursor };
   }
   const page = await pagePhrases(query);
   return { items: sortPhrasesByRussian(page.items).map(phraseOption), nextCursor: page.nextCursor };
@@ -35,16 +38,7 @@ export async function pagePickOptions(section: PickSection, query: PageQuery): P
 /** The options of a unit's pick list (`unitKey` null: a new unit). */
 export async function pickOptions(section: PickSection, unitKey: string | null): Promise<PickOptions> {
   const first = await pagePickOptions(section, { limit: WHOLE_LIST_LIMIT });
-  if (first.nextCursor === null) {
-    // The whole list, in the spec's order (English words as a dictionary sorts them).
-    const items =
-      section === "words"
-        ? sortVocabulary(first.items.map((item) => ({ ...item, en: item.label }))).map(
-            ({ en: _en, ...item }) => item,
-          )
-        : first.items;
-    return { items, nextCursor: null, chosen: [] };
-  }
+  if (first.nextCursor === null) return { ...first, chosen: [] };
   const own =
     unitKey === null
       ? []

@@ -49,6 +49,11 @@ export async function exportCsv<Row>(table: CsvTable<Row>): Promise<string> {
 /** Rows per statement: a handful of parameters each, far below PostgreSQL's 65,535. */
 const BATCH = 1_000;
 
+/** Writes rows a batch per statement. */
+export async function inBatches<T>(rows: T[], write: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH) await write(rows.slice(start, start + BATCH));
+}
+
 /**
  * The `save` of a table keyed by url: each row is created, or updates the
  * given columns of the row with its url; a batch of rows per statement.
@@ -61,12 +66,9 @@ export function upsertByUrl<TTable extends PgTable & { url: PgColumn }>(table: T
       .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
   ) as PgUpdateSetSource<TTable>;
   return async (tx: Transaction, rows: TTable["$inferInsert"][]) => {
-    for (let start = 0; start < rows.length; start += BATCH) {
-      await tx
-        .insert(table)
-        .values(rows.slice(start, start + BATCH))
-        .onConflictDoUpdate({ target: table.url, set });
-    }
+    await inBatches(rows, (batch) =>
+      tx.insert(table).values(batch).onConflictDoUpdate({ target: table.url, set }),
+    );
   };
 }
 

@@ -5,7 +5,7 @@ import type { Transaction } from "@/db/types";
 import { AppError, type FieldErrors, fieldErrorsOf } from "@/lib/errors";
 import { unitInput } from "@/lib/validation/content";
 import type { ImportRequest } from "@/lib/validation/transfer";
-import { type CsvTable, exportCsv, importCsv, upsertByUrl } from "./csv-transfer";
+import { type CsvTable, exportCsv, importCsv, inBatches, upsertByUrl } from "./csv-transfer";
 import { withExistingReferences } from "./db-errors";
 import { listPhrases } from "./phrases";
 import { listUnits } from "./units";
@@ -72,12 +72,8 @@ async function saveUnits(tx: Transaction, rows: UnitRow[]): Promise<void> {
       },
     },
     async () => {
-      for (let start = 0; start < wordRows.length; start += 5_000) {
-        await tx.insert(unitWords).values(wordRows.slice(start, start + 5_000));
-      }
-      for (let start = 0; start < phraseRows.length; start += 5_000) {
-        await tx.insert(unitPhrases).values(phraseRows.slice(start, start + 5_000));
-      }
+      await inBatches(wordRows, (batch) => tx.insert(unitWords).values(batch));
+      await inBatches(phraseRows, (batch) => tx.insert(unitPhrases).values(batch));
     },
   );
 }
