@@ -2,8 +2,10 @@
 
 import { type ActionResult, crudActions, requirePrincipal, validatedAction } from "@/lib/actions";
 import { phraseBulkRoutes, wordBulkRoutes } from "@/lib/api/routes/bulk";
-import { deleteInBulk, undoBulkDelete } from "@/lib/services/bulk-delete";
-import type { BulkDeleted, Restored } from "@/lib/validation/bulk";
+import { deleteInBulk } from "@/lib/services/bulk-delete";
+import { changeMembershipInBulk, type MembershipChange } from "@/lib/services/bulk-membership";
+import { undoBulkChange } from "@/lib/services/bulk-undo";
+import type { BulkDeleted, MembershipChanged, Restored } from "@/lib/validation/bulk";
 import { endpointRoutes, scopeRoutes } from "@/lib/api/routes/access";
 import { phraseRoutes, unitRoutes, wordRoutes } from "@/lib/api/routes/content";
 import { phraseCsvRoutes, unitCsvRoutes, wordCsvRoutes } from "@/lib/api/routes/transfer";
@@ -73,13 +75,26 @@ export async function bulkDeleteAction(
   );
 }
 
-/** POST words/undo-delete or phrases/undo-delete: the records a bulk delete of the caller's removed, back. */
-export async function undoDeleteAction(
+/** POST words/add-to-unit or words/remove-from-unit (and the same of phrases): many records joining or leaving a unit. */
+export async function changeMembershipAction(
+  section: keyof typeof BULK,
+  change: MembershipChange,
+  input: unknown,
+): Promise<ActionResult<MembershipChanged>> {
+  if (!Object.hasOwn(BULK, section) || (change !== "add" && change !== "remove")) return noSuchSection;
+  const route = change === "add" ? BULK[section].addToUnit : BULK[section].removeFromUnit;
+  return validatedAction(route, input, (body, principal) =>
+    changeMembershipInBulk(section, requirePrincipal(principal), { ...body, change }),
+  );
+}
+
+/** POST words/undo or phrases/undo: a bulk change of the caller's, undone. */
+export async function undoBulkAction(
   section: keyof typeof BULK,
   token: unknown,
 ): Promise<ActionResult<Restored>> {
   if (!Object.hasOwn(BULK, section)) return noSuchSection;
   return validatedAction(BULK[section].undo, { token }, (body, principal) =>
-    undoBulkDelete(section, requirePrincipal(principal), body.token),
+    undoBulkChange(section, requirePrincipal(principal), body.token),
   );
 }

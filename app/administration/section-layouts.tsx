@@ -7,7 +7,7 @@ import { API_BASE } from "@/lib/api/http";
 import { listEndpoints } from "@/lib/services/endpoints";
 import { listScopes } from "@/lib/services/scopes";
 import { findListItemAction, findListItemsAction } from "./list-actions";
-import { bulkDeleteAction, importRecordsAction, undoDeleteAction } from "./record-actions";
+import { bulkDeleteAction, changeMembershipAction, importRecordsAction, undoBulkAction } from "./record-actions";
 
 /** A list that can grow without bound: its first page here, the rest and searches through server actions. */
 const pagedOrigin = (section: PagedSection): ListOrigin => ({
@@ -61,7 +61,9 @@ const bulkDelete = (plural: "words" | "phrases", noun: string) => ({
   noun,
   plural,
   deleteMany: bulkDeleteAction.bind(null, plural),
-  undo: undoDeleteAction.bind(null, plural),
+  undo: undoBulkAction.bind(null, plural),
+  addToUnit: changeMembershipAction.bind(null, plural, "add"),
+  removeFromUnit: changeMembershipAction.bind(null, plural, "remove"),
 });
 
 // The spec's texts of each section's list (some say "Can not", phrases "Could not").

@@ -14,29 +14,27 @@ const contentResource = (resource: string, singular: string): SeedEndpoint[] => 
   { method: "DELETE", url: `/${resource}/:id`, adminPageUrl: `delete-${singular}`, scopes: ["editor"] },
 ];
 
-// Deleting many words or phrases at once, and undoing it.
-const bulkDelete = (resource: string): SeedEndpoint[] => [
-  {
+// Deleting many words or phrases at once, adding them to or removing them from a unit, and undoing it.
+const bulkChanges = (resource: string): SeedEndpoint[] =>
+  [
+    ["bulk-delete", `bulk-delete-${resource}`],
+    ["add-to-unit", `add-${resource}-to-unit`],
+    ["remove-from-unit", `remove-${resource}-from-unit`],
+    ["undo", `undo-${resource}`],
+  ].map(([action, adminPageUrl]) => ({
     method: "POST",
-    url: `/${resource}/bulk-delete`,
-    adminPageUrl: `bulk-delete-${resource}`,
+    url: `/${resource}/${action}`,
+    adminPageUrl: adminPageUrl!,
     scopes: ["editor"],
-  },
-  {
-    method: "POST",
-    url: `/${resource}/undo-delete`,
-    adminPageUrl: `undo-delete-${resource}`,
-    scopes: ["editor"],
-  },
-];
+  }));
 
 // Editors get the content operations; everything else stays with the built-in
 // defaults (public reads, own account and results, admin for the rest).
 export const EDITOR_ENDPOINTS: SeedEndpoint[] = [
   ...contentResource("units", "unit"),
   ...contentResource("words", "word"),
-  ...bulkDelete("words"),
+  ...bulkChanges("words"),
   { method: "GET", url: "/phrases", adminPageUrl: "list-phrases", scopes: ["editor"] },
   ...contentResource("phrases", "phrase"),
-  ...bulkDelete("phrases"),
+  ...bulkChanges("phrases"),
 ];

@@ -1,17 +1,13 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
-import { and, eq, gt, lte, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { getDb } from "@/db/client";
-import { phrases, reviewCards, reviewLogs, undoBatches, unitPhrases, unitWords, words } from "@/db/schema";
+import { phrases, reviewCards, reviewLogs, unitPhrases, unitWords, words } from "@/db/schema";
 import type { Transaction } from "@/db/types";
 import type { Principal } from "@/lib/domain/principal";
 import { AppError } from "@/lib/errors";
-import type { BulkDeleted, Restored } from "@/lib/validation/bulk";
-import { constraintOf } from "./db-errors";
-
-/** How long a bulk delete can be undone. The toast offers it for 10 s; the rest is for slow networks. */
-export const UNDO_WINDOW_MS = 2 * 60_000;
+import type { BulkDeleted } from "@/lib/validation/bulk";
+import { type BulkResource, keepForUndo, type KeptRows } from "./undo-batches";
 
 /**
  * A table a delete reaches: its rows are kept as jsonb before the delete
@@ -34,9 +30,7 @@ type BulkKind = {
 
 const userExists = sql`EXISTS (SELECT 1 FROM "users" u WHERE u."id" = r."user_id")`;
 
-export type BulkDeletable = "words" | "phrases";
-
-const BULK_KINDS: Record<BulkDeletable, BulkKind> = {
+const BULK_KINDS: Record<BulkResource, BulkKind> = {
   words: {
     noun: "word",
     tables: [
@@ -98,7 +92,7 @@ async function keptRows(
  * passed over; when none names anything, nothing happens (404).
  */
 export async function deleteInBulk(
-  kind: BulkDeletable,
+  kind: BulkResource,
   principal: Principal,
   ids: number[],
 ): Promise<BulkDeleted> {
@@ -107,7 +101,7 @@ export async function deleteInBulk(
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [records, ...dependents] = tables;
-    const kept: Record<string, unknown[]> = {
+    const kept: KeptRows = {
       [records.name]: await keptRows(tx, records, unique, { lock: true }),
     };
     const deleted = kept[records.name]!.length;
@@ -116,59 +110,24 @@ export async function deleteInBulk(
       kept[reached.name] = await keptRows(tx, reached, unique, { lock: false });
     }
     await tx.execute(sql`DELETE FROM ${records.table} WHERE ${records.owned(idArray(unique))}`);
-    const now = new Date();
-    await tx.delete(undoBatches).where(lte(undoBatches.expiresAt, now));
-    const undoToken = randomBytes(18).toString("base64url");
-    const undoUntil = new Date(now.getTime() + UNDO_WINDOW_MS);
-    await tx
-      .insert(undoBatches)
-      .values({ token: undoToken, userId: principal.userId, kind, expiresAt: undoUntil, rows: kept });
-    return { deleted, undoToken, undoUntil: undoUntil.toISOString() };
+    return { deleted, ...(await keepForUndo(tx, principal, kind, kept)) };
   });
 }
 
 /**
- * Puts back what a bulk delete of the caller's removed, with the same ids:
- * once, within the undo window. A record whose url was taken meanwhile stops
- * the undo (409) and leaves it possible until the window closes.
+ * Puts back what a bulk delete removed, with the same ids. A record whose
+ * url was taken meanwhile stops the undo (409 from the caller's transaction).
  */
-export async function undoBulkDelete(
-  kind: BulkDeletable,
-  principal: Principal,
-  token: string,
-): Promise<Restored> {
-  const { noun, tables } = BULK_KINDS[kind];
-  const db = await getDb();
-  try {
-    return await db.transaction(async (tx) => {
-      const [batch] = await tx
-        .delete(undoBatches)
-        .where(
-          and(
-            eq(undoBatches.token, token),
-            eq(undoBatches.userId, principal.userId),
-            eq(undoBatches.kind, kind),
-            gt(undoBatches.expiresAt, new Date()),
-          ),
-        )
-        .returning({ rows: undoBatches.rows });
-      if (!batch)
-        throw AppError.notFound("There is nothing to undo: it was undone already or its time has run out");
-      for (const reached of tables) {
-        const rows = JSON.stringify(batch.rows[reached.name] ?? []);
-        const keep = reached.restorable ? sql` WHERE ${reached.restorable}` : sql``;
-        await tx.execute(sql`
-          INSERT INTO ${reached.table}
-          SELECT r.* FROM jsonb_populate_recordset(NULL::${reached.table}, ${rows}::jsonb) r${keep}`);
-      }
-      return { restored: batch.rows[tables[0].name]?.length ?? 0 };
-    });
-  } catch (error) {
-    if (constraintOf(error, "23505") !== null) {
-      throw AppError.conflict(
-        `A ${noun} with the same url was added since: rename or delete it, then undo again`,
-      );
-    }
-    throw error;
+export async function restoreDeleted(tx: Transaction, kind: BulkResource, kept: KeptRows): Promise<number> {
+  const { tables } = BULK_KINDS[kind];
+  for (const reached of tables) {
+    const rows = JSON.stringify(kept[reached.name] ?? []);
+    const keep = reached.restorable ? sql` WHERE ${reached.restorable}` : sql``;
+    await tx.execute(sql`
+      INSERT INTO ${reached.table}
+      SELECT r.* FROM jsonb_populate_recordset(NULL::${reached.table}, ${rows}::jsonb) r${keep}`);
   }
+  return kept[tables[0].name]?.length ?? 0;
 }
+
+export const nounOf = (kind: BulkResource) => BULK_KINDS[kind].noun;

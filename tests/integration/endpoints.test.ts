@@ -19,6 +19,8 @@ describe("endpoints", () => {
     expect(
       endpoints.map(({ adminPageUrl, method, url }) => `${adminPageUrl} ${method} ${url}`),
     ).toStrictEqual([
+      "add-phrases-to-unit POST /phrases/add-to-unit",
+      "add-words-to-unit POST /words/add-to-unit",
       "bulk-delete-phrases POST /phrases/bulk-delete",
       "bulk-delete-words POST /words/bulk-delete",
       "create-phrase POST /phrases",
@@ -28,8 +30,10 @@ describe("endpoints", () => {
       "delete-unit DELETE /units/:id",
       "delete-word DELETE /words/:id",
       "list-phrases GET /phrases",
-      "undo-delete-phrases POST /phrases/undo-delete",
-      "undo-delete-words POST /words/undo-delete",
+      "remove-phrases-from-unit POST /phrases/remove-from-unit",
+      "remove-words-from-unit POST /words/remove-from-unit",
+      "undo-phrases POST /phrases/undo",
+      "undo-words POST /words/undo",
       "update-phrase PUT /phrases",
       "update-unit PUT /units",
       "update-word PUT /words",

@@ -331,6 +331,7 @@ describe("abuse: hostile bodies on every route that takes one", () => {
       const units = await get<Array<{ id: number; words: number[]; phrases: number[] }>>(`${API}/units`);
       const unit = units.find((candidate) => candidate.words.length > 0 && candidate.phrases.length > 0);
       if (!unit) throw new Error("no unit with words and phrases to submit results for");
+      const membershipUnit = units.find((candidate) => candidate.id !== unit.id) ?? unit;
 
       // Records for the bulk delete and its undo: named apart, so the count of this run's records leaves them out.
       const bulkRecord = (resource: "words" | "phrases") =>
@@ -463,8 +464,25 @@ describe("abuse: hostile bodies on every route that takes one", () => {
               }),
             };
           }
-          case "POST /words/undo-delete":
-          case "POST /phrases/undo-delete": {
+          case "POST /words/add-to-unit":
+          case "POST /words/remove-from-unit":
+          case "POST /phrases/add-to-unit":
+          case "POST /phrases/remove-from-unit": {
+            // A record of its own per request, joining or leaving a unit no test of the fuzz is taken in.
+            const resource = operation.template.split("/")[1] as "words" | "phrases";
+            return {
+              access: "admin",
+              prepare: async (role) => ({
+                path: operation.template,
+                valid: {
+                  ids: [role === "admin" ? (await bulkRecord(resource)).id : 1],
+                  unit: membershipUnit.id,
+                },
+              }),
+            };
+          }
+          case "POST /words/undo":
+          case "POST /phrases/undo": {
             // An undo needs a delete of the same admin to undo: one per request.
             const resource = operation.template.split("/")[1] as "words" | "phrases";
             return {
@@ -836,7 +854,7 @@ describe("abuse: requests generated from the OpenAPI document", () => {
         if (fuzz.method === "POST" && outcome.status === 200 && template === `/${resource}/bulk-delete`) {
           deleted[resource]! += (outcome.json as { deleted: number }).deleted;
         }
-        if (fuzz.method === "POST" && outcome.status === 200 && template === `/${resource}/undo-delete`) {
+        if (fuzz.method === "POST" && outcome.status === 200 && template === `/${resource}/undo`) {
           deleted[resource]! -= (outcome.json as { restored: number }).restored;
         }
         // Follow the fuzzing principals' own renames.

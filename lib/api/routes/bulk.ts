@@ -1,11 +1,42 @@
-import { type BulkDeletable, deleteInBulk, undoBulkDelete, UNDO_WINDOW_MS } from "@/lib/services/bulk-delete";
-import { bulkDeletedOutput, bulkDeleteInput, restoredOutput, undoInput } from "@/lib/validation/bulk";
+import { deleteInBulk } from "@/lib/services/bulk-delete";
+import { changeMembershipInBulk, type MembershipChange } from "@/lib/services/bulk-membership";
+import { undoBulkChange } from "@/lib/services/bulk-undo";
+import { type BulkResource, UNDO_WINDOW_MS } from "@/lib/services/undo-batches";
+import {
+  bulkDeletedOutput,
+  bulkDeleteInput,
+  membershipChangedOutput,
+  membershipInput,
+  restoredOutput,
+  undoInput,
+} from "@/lib/validation/bulk";
 import { type ApiRoute, defineRoute, ok, signedIn } from "../define";
 import { answers, WRITE_ERRORS } from "./docs";
 
-/** Deleting many records of a resource at once, and undoing that. */
-function bulkRoutes(resource: BulkDeletable, tag: string) {
-  const minutes = UNDO_WINDOW_MS / 60_000;
+const minutes = UNDO_WINDOW_MS / 60_000;
+
+function membershipRoute(resource: BulkResource, tag: string, change: MembershipChange) {
+  return defineRoute({
+    method: "POST",
+    path: `/${resource}/${change === "add" ? "add-to-unit" : "remove-from-unit"}`,
+    access: "admin",
+    tag,
+    summary:
+      change === "add"
+        ? `Add many ${resource} to the end of a unit, in the order given; undoable for ${minutes} minutes by the same user`
+        : `Remove many ${resource} from a unit; undoable for ${minutes} minutes by the same user`,
+    body: membershipInput,
+    responses: answers({ 200: { description: "Changed", schema: membershipChangedOutput } }, [
+      ...WRITE_ERRORS,
+      404,
+    ]),
+    handle: async ({ principal, body }) =>
+      ok(await changeMembershipInBulk(resource, signedIn(principal), { ...body, change })),
+  });
+}
+
+/** Deleting many records of a resource at once, adding them to or removing them from a unit, and undoing that. */
+function bulkRoutes(resource: BulkResource, tag: string) {
   return {
     delete: defineRoute({
       method: "POST",
@@ -20,12 +51,14 @@ function bulkRoutes(resource: BulkDeletable, tag: string) {
       ]),
       handle: async ({ principal, body }) => ok(await deleteInBulk(resource, signedIn(principal), body.ids)),
     }),
+    addToUnit: membershipRoute(resource, tag, "add"),
+    removeFromUnit: membershipRoute(resource, tag, "remove"),
     undo: defineRoute({
       method: "POST",
-      path: `/${resource}/undo-delete`,
+      path: `/${resource}/undo`,
       access: "admin",
       tag,
-      summary: `Put back what a bulk delete of ${resource} removed, with the same ids (once, by the user who deleted)`,
+      summary: `Undo a bulk change of ${resource} (a delete, with the same ids; or an addition to or removal from a unit), once, by the user who made it`,
       body: undoInput,
       responses: answers({ 200: { description: "Restored", schema: restoredOutput } }, [
         ...WRITE_ERRORS,
@@ -33,7 +66,7 @@ function bulkRoutes(resource: BulkDeletable, tag: string) {
         409,
       ]),
       handle: async ({ principal, body }) =>
-        ok(await undoBulkDelete(resource, signedIn(principal), body.token)),
+        ok(await undoBulkChange(resource, signedIn(principal), body.token)),
     }),
   };
 }

@@ -1,5 +1,5 @@
 // Deleting many words or phrases at once and undoing it: POST
-// {words,phrases}/bulk-delete and {words,phrases}/undo-delete, on the
+// {words,phrases}/bulk-delete and {words,phrases}/undo, on the
 // database the suite runs on.
 import { randomBytes } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
@@ -57,7 +57,7 @@ async function reviewRows(wordIds: number[]) {
 const bulkDelete = (resource: string, ids: unknown, token = admin) =>
   call<BulkDeleted>("POST", `/${resource}/bulk-delete`, { token, body: { ids } });
 const undo = (resource: string, undoToken: string, token = admin) =>
-  call<{ restored: number }>("POST", `/${resource}/undo-delete`, { token, body: { token: undoToken } });
+  call<{ restored: number }>("POST", `/${resource}/undo`, { token, body: { token: undoToken } });
 
 beforeAll(async () => {
   admin = await logIn("admin");

@@ -1,0 +1,111 @@
+import "server-only";
+import { getTableName, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { getDb } from "@/db/client";
+import { phrases, unitPhrases, units, unitWords, words } from "@/db/schema";
+import type { Transaction } from "@/db/types";
+import type { Principal } from "@/lib/domain/principal";
+import { AppError } from "@/lib/errors";
+import type { MembershipChanged } from "@/lib/validation/bulk";
+import { byKey } from "./keys";
+import { type BulkResource, keepForUndo, type KeptRows } from "./undo-batches";
+
+type Membership = {
+  noun: string;
+  records: PgTable;
+  members: PgTable;
+  /** The members' column naming the record (word_id or phrase_id). */
+  record: PgColumn;
+};
+
+const MEMBERSHIPS: Record<BulkResource, Membership> = {
+  words: { noun: "word", records: words, members: unitWords, record: unitWords.wordId },
+  phrases: { noun: "phrase", records: phrases, members: unitPhrases, record: unitPhrases.phraseId },
+};
+
+export type MembershipChange = "add" | "remove";
+
+const idArray = (ids: number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
+
+/** Runs a statement that returns rows of the members' table and reads them as the table stores them. */
+async function changedRows(tx: Transaction, statement: SQL): Promise<Array<Record<string, unknown>>> {
+  const changed = tx.$with("changed", {}).as(statement);
+  const [result] = await tx
+    .with(changed)
+    .select({
+      rows: sql<Array<Record<string, unknown>>>`coalesce(jsonb_agg(to_jsonb(changed)), '[]'::jsonb)`,
+    })
+    .from(sql`changed`);
+  return result?.rows ?? [];
+}
+
+/**
+ * Adds records to a unit or removes them from it, many at once, in one
+ * transaction, keeping what changed so that the caller can undo it. Added
+ * records go to the end of the unit, in the order given; records already
+ * there (or not there, for a removal) are passed over. 404 when the unit or
+ * every record is unknown.
+ */
+export async function changeMembershipInBulk(
+  resource: BulkResource,
+  principal: Principal,
+  { ids, unit: unitKey, change }: { ids: number[]; unit: string; change: MembershipChange },
+): Promise<MembershipChanged> {
+  const { noun, records, members, record } = MEMBERSHIPS[resource];
+  const unique = [...new Set(ids)];
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    // The unit's row is locked, so two changes never hand out the same positions.
+    const [unit] = await tx.select({ id: units.id }).from(units).where(byKey(units, unitKey)).for("update");
+    if (!unit) throw AppError.notFound("Unit was not found");
+    const [known] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(records)
+      .where(sql`"id" = ANY(${idArray(unique)})`);
+    if (!known?.count) throw AppError.notFound(`None of these ${noun}s exists`);
+    const membersName = sql.identifier(getTableName(members));
+    const recordColumn = sql.identifier(record.name);
+    const rows =
+      change === "add"
+        ? await changedRows(
+            tx,
+            sql`INSERT INTO ${members} ("unit_id", ${recordColumn}, "position")
+              SELECT ${unit.id}, r."id", top."position" + row_number() OVER (ORDER BY array_position(${idArray(unique)}, r."id"))
+              FROM ${records} r,
+                (SELECT coalesce(max("position"), -1) AS "position" FROM ${members} WHERE "unit_id" = ${unit.id}) top
+              WHERE r."id" = ANY(${idArray(unique)})
+                AND NOT EXISTS (SELECT 1 FROM ${membersName} m WHERE m."unit_id" = ${unit.id} AND m.${recordColumn} = r."id")
+              RETURNING *`,
+          )
+        : await changedRows(
+            tx,
+            sql`DELETE FROM ${members} WHERE "unit_id" = ${unit.id} AND ${recordColumn} = ANY(${idArray(unique)}) RETURNING *`,
+          );
+    const kept = await keepForUndo(tx, principal, `${resource}:membership`, {
+      [change === "add" ? "added" : "removed"]: rows,
+    });
+    return { changed: rows.length, ...kept };
+  });
+}
+
+/**
+ * Undoes a change of a unit's members: what was added leaves, what was
+ * removed comes back at its old position, unless the unit or the record is
+ * gone by then or the record is back in the unit already.
+ */
+export async function restoreMembership(tx: Transaction, resource: BulkResource, kept: KeptRows) {
+  const { members, records, record } = MEMBERSHIPS[resource];
+  const recordColumn = sql.identifier(record.name);
+  const added = JSON.stringify(kept.added ?? []);
+  const removed = JSON.stringify(kept.removed ?? []);
+  await tx.execute(sql`
+    DELETE FROM ${members} m USING jsonb_populate_recordset(NULL::${members}, ${added}::jsonb) r
+    WHERE m."unit_id" = r."unit_id" AND m.${recordColumn} = r.${recordColumn}`);
+  await tx.execute(sql`
+    INSERT INTO ${members}
+    SELECT r.* FROM jsonb_populate_recordset(NULL::${members}, ${removed}::jsonb) r
+    WHERE EXISTS (SELECT 1 FROM "units" u WHERE u."id" = r."unit_id")
+      AND EXISTS (SELECT 1 FROM ${records} x WHERE x."id" = r.${recordColumn})
+    ON CONFLICT DO NOTHING`);
+  return (kept.added ?? kept.removed ?? []).length;
+}

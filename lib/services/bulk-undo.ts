@@ -1,0 +1,40 @@
+import "server-only";
+import { getDb } from "@/db/client";
+import type { Principal } from "@/lib/domain/principal";
+import { AppError } from "@/lib/errors";
+import type { Restored } from "@/lib/validation/bulk";
+import { restoreDeleted, nounOf } from "./bulk-delete";
+import { restoreMembership } from "./bulk-membership";
+import { constraintOf } from "./db-errors";
+import { type BulkResource, takeUndoBatch } from "./undo-batches";
+
+/**
+ * Undoes a bulk change of the caller's to words or phrases (a delete, or
+ * records added to or removed from a unit): once, within the undo window.
+ * A deleted record whose url was taken meanwhile stops the undo (409) and
+ * leaves it possible until the window closes.
+ */
+export async function undoBulkChange(
+  resource: BulkResource,
+  principal: Principal,
+  token: string,
+): Promise<Restored> {
+  const db = await getDb();
+  try {
+    return await db.transaction(async (tx) => {
+      const batch = await takeUndoBatch(tx, principal, token, [resource, `${resource}:membership`]);
+      const restored =
+        batch.kind === resource
+          ? await restoreDeleted(tx, resource, batch.rows)
+          : await restoreMembership(tx, resource, batch.rows);
+      return { restored };
+    });
+  } catch (error) {
+    if (constraintOf(error, "23505") !== null) {
+      throw AppError.conflict(
+        `A ${nounOf(resource)} with the same url was added since: rename or delete it, then undo again`,
+      );
+    }
+    throw error;
+  }
+}
