@@ -10,6 +10,9 @@ import {
 } from "@/lib/admin/list-sources";
 import { isPickSection, pagePickOptions, type PickSection } from "@/lib/admin/pick-options";
 import { AppError } from "@/lib/errors";
+import { matchingPhraseIds } from "@/lib/services/phrases";
+import { matchingWordIds } from "@/lib/services/words";
+import { MAX_BULK_IDS } from "@/lib/validation/bulk";
 
 function pickSection(section: unknown): PickSection {
   if (!isPickSection(section)) throw AppError.notFound("There is no such list");
@@ -44,5 +47,24 @@ export async function findPickOptionsAction(section: unknown, query: unknown) {
     () => LIST_SOURCES[pickSection(section)].route,
     query,
     (paging) => pagePickOptions(pickSection(section), paging),
+  );
+}
+
+const MATCHING_IDS = { words: matchingWordIds, phrases: matchingPhraseIds };
+
+/**
+ * The ids of every word or phrase a search finds, up to what one bulk call
+ * takes: "select all matching" beyond the rows loaded. Authorized as the
+ * list's own GET call.
+ */
+export async function findMatchingIdsAction(section: unknown, query: unknown) {
+  const bulkSection = () => {
+    if (section !== "words" && section !== "phrases") throw AppError.notFound("There is no such list");
+    return section;
+  };
+  return queryAction(
+    () => LIST_SOURCES[bulkSection()].route,
+    query,
+    (paging) => MATCHING_IDS[bulkSection()](paging.q, MAX_BULK_IDS),
   );
 }

@@ -6,8 +6,13 @@ import type { AdminSectionSlug } from "@/lib/admin/sections";
 import { API_BASE } from "@/lib/api/http";
 import { listEndpoints } from "@/lib/services/endpoints";
 import { listScopes } from "@/lib/services/scopes";
-import { findListItemAction, findListItemsAction } from "./list-actions";
-import { bulkDeleteAction, changeMembershipAction, importRecordsAction, undoBulkAction } from "./record-actions";
+import { findListItemAction, findListItemsAction, findMatchingIdsAction } from "./list-actions";
+import {
+  bulkDeleteAction,
+  changeMembershipAction,
+  importRecordsAction,
+  undoBulkAction,
+} from "./record-actions";
 
 /** A list that can grow without bound: its first page here, the rest and searches through server actions. */
 const pagedOrigin = (section: PagedSection): ListOrigin => ({
@@ -57,13 +62,15 @@ type SectionTexts = Pick<
   tools?: () => ReactNode;
 };
 
-const bulkDelete = (plural: "words" | "phrases", noun: string) => ({
+const bulkActions = (plural: "words" | "phrases", noun: string) => ({
   noun,
   plural,
   deleteMany: bulkDeleteAction.bind(null, plural),
   undo: undoBulkAction.bind(null, plural),
   addToUnit: changeMembershipAction.bind(null, plural, "add"),
   removeFromUnit: changeMembershipAction.bind(null, plural, "remove"),
+  findUnits: findListItemsAction.bind(null, "units"),
+  findMatchingIds: findMatchingIdsAction.bind(null, plural),
 });
 
 // The spec's texts of each section's list (some say "Can not", phrases "Could not").
@@ -84,7 +91,7 @@ const SECTIONS: Record<AdminSectionSlug, SectionTexts> = {
     title: "List of words",
     addLabel: "Add word",
     failureToast: "Can not fetch words",
-    bulk: bulkDelete("words", "word"),
+    bulk: bulkActions("words", "word"),
     tools: () =>
       csvTools({
         plural: "words",
@@ -97,7 +104,7 @@ const SECTIONS: Record<AdminSectionSlug, SectionTexts> = {
     title: "List of phrases",
     addLabel: "Add new",
     failureToast: "Could not fetch phrases",
-    bulk: bulkDelete("phrases", "phrase"),
+    bulk: bulkActions("phrases", "phrase"),
     tools: () =>
       csvTools({
         plural: "phrases",

@@ -14,7 +14,7 @@ import { Card, EmptyText, ErrorText } from "@/components/ui/status";
 import type { ListItem } from "@/lib/admin/list-items";
 import { matchesSearch } from "@/lib/domain/filters";
 import type { Page } from "@/lib/types/page";
-import { type BulkDelete, BulkToolbar, useSelection } from "./bulk-delete";
+import { type BulkActions, BulkToolbar, useSelection } from "./bulk-actions";
 import { useEditing } from "./editing-context";
 
 const keyOf = (item: ListItem) => item.key;
@@ -45,8 +45,8 @@ export function EntityList({
   addLabel?: string;
   /** More of the section's actions, beside the add button (import and export). */
   tools?: ReactNode;
-  /** Choosing many rows to delete at once, where the section offers it. */
-  bulk?: BulkDelete;
+  /** Choosing many rows to delete or move at once, where the section offers it. */
+  bulk?: BulkActions;
 }) {
   const query = useSearchParams().get("q");
   const segment = useSelectedLayoutSegment();
@@ -107,6 +107,8 @@ export function EntityList({
           bulk={bulk}
           selection={selection}
           shownCount={visible.length}
+          query={query ?? ""}
+          partial={page.nextCursor !== null}
           openKey={selected}
           listHref={basePath}
         />

@@ -6,7 +6,7 @@ import type { ListItem } from "@/lib/admin/list-items";
 import { load } from "@/lib/server/page-data";
 import type { AdminSectionSlug } from "@/lib/admin/sections";
 import type { Page } from "@/lib/types/page";
-import type { BulkDelete } from "./bulk-delete";
+import type { BulkActions } from "./bulk-actions";
 import { EntityList } from "./entity-list";
 import { SPLIT_RATIOS, SplitView } from "./split-view";
 
@@ -54,7 +54,7 @@ export async function SectionLayout({
   /** More of the section's actions, beside the add button. */
   tools?: ReactNode;
   /** Deleting many of the section's records at once, with undo. */
-  bulk?: BulkDelete;
+  bulk?: BulkActions;
   children: ReactNode;
 }) {
   await requireSection(section);

@@ -105,3 +105,24 @@ export async function pageOf<T>(listing: Listing, query: PageQuery): Promise<Pag
   const items = page.map(({ pageId: _id, pageSort: _sort, ...item }) => item as T);
   return { items, nextCursor };
 }
+
+/**
+ * The ids of every row a search finds (every row without one), in the list's
+ * order, up to `max`: what "select all matching" acts on. `more` says that
+ * rows were left out.
+ */
+export async function idsOf(
+  listing: Listing,
+  q: string | undefined,
+  max: number,
+): Promise<{ ids: number[]; more: boolean }> {
+  const { table, id, sortBy } = listing;
+  const db = await getDb();
+  const rows = await db
+    .select({ id })
+    .from(table)
+    .where(q ? sql`${id} = ANY(ARRAY(${matchingIds(listing, q)}))` : undefined)
+    .orderBy(...(sortBy ? [asc(sortBy)] : []), asc(id))
+    .limit(max + 1);
+  return { ids: rows.slice(0, max).map((row) => Number(row.id)), more: rows.length > max };
+}

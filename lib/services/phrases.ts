@@ -16,6 +16,7 @@ const resource = urlKeyedResource<PhraseDto, PhraseInput>({
 
 export const listPhrases = resource.list;
 export const pagePhrases = resource.page;
+export const matchingPhraseIds = resource.matchingIds;
 export const getPhraseByKey = resource.getByKey;
 export const createPhrase = resource.create;
 export const updatePhrase = resource.update;

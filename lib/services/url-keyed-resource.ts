@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors";
 import { type Catalogue, currentCatalogue } from "./catalogue";
 import { withUniqueFields } from "./db-errors";
 import { byKey } from "./keys";
-import { pageOf } from "./paging";
+import { idsOf, pageOf } from "./paging";
 import type { Page } from "@/lib/types/page";
 import type { PageQuery } from "@/lib/validation/paging";
 
@@ -45,9 +45,13 @@ export function urlKeyedResource<Dto, Input extends { id?: number }>(options: {
   }
 
   /** One page of the list, searched and paged in SQL (paging.ts). */
+  const listing = { table, columns, id: table.id, sortBy: orderBy, searchable };
   function page(query: PageQuery): Promise<Page<Dto>> {
-    return pageOf<Dto>({ table, columns, id: table.id, sortBy: orderBy, searchable }, query);
+    return pageOf<Dto>(listing, query);
   }
+
+  /** The ids of every record a search finds, in the list's order, up to `max` (bulk actions). */
+  const matchingIds = (q: string | undefined, max: number) => idsOf(listing, q, max);
 
   async function getByKey({ key }: { key: string }): Promise<Dto> {
     const catalogue = await currentCatalogue();
@@ -89,5 +93,5 @@ export function urlKeyedResource<Dto, Input extends { id?: number }>(options: {
     if (deleted.length === 0) throw notFound();
   }
 
-  return { list, page, getByKey, create, update, remove };
+  return { list, page, matchingIds, getByKey, create, update, remove };
 }

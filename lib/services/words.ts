@@ -16,6 +16,7 @@ const resource = urlKeyedResource<WordDto, WordInput>({
 
 export const listWords = resource.list;
 export const pageWords = resource.page;
+export const matchingWordIds = resource.matchingIds;
 export const getWordByKey = resource.getByKey;
 export const createWord = resource.create;
 export const updateWord = resource.update;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { entityId } from "./common";
 
 /** Records one bulk call may name (the ids of some 10,000 records fit the API's 100 kB body). */
-const MAX_BULK_IDS = 10_000;
+export const MAX_BULK_IDS = 10_000;
 
 const bulkIds = z
   .array(entityId, { error: "ids must be a list of ids" })

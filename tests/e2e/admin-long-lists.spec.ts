@@ -1,9 +1,9 @@
 // A section of 5,000 more words (brought in as one CSV import): the list
 // shows a page, the shared search goes to the server, "More" loads the next
-// page and the open item stays highlighted even when it is not on the pages
-// shown.
+// page, the open item stays highlighted even when it is not on the pages
+// shown, and "All matching" deletes every word found at once.
 import { API } from "./support/accounts";
-import { adminToken, entityList, search, unique } from "./support/admin";
+import { adminToken, entityList, expectToast, search, unique } from "./support/admin";
 import { expect, test } from "./support/fixtures";
 
 const CREATED = 5_000;
@@ -52,6 +52,22 @@ test.describe("a long administration list", () => {
       await expect.poll(() => list.getByRole("link").count()).toBeGreaterThan(firstPage);
       const names = await list.getByRole("link").allTextContents();
       expect(new Set(names).size).toBe(names.length);
+
+      // "All matching" chooses the 5,000 found, not only the rows loaded, and one delete removes them.
+      await page.goto("/administration/words");
+      await search(page, `zz${tag}`);
+      await page.getByRole("button", { name: "Select", exact: true }).click();
+      await page.getByRole("button", { name: "All matching", exact: true }).click();
+      await expect(page.getByText("All 5,000 words matching chosen")).toBeVisible();
+      await page.getByRole("button", { name: "Delete", exact: true }).click();
+      const confirmation = page.getByRole("alertdialog").or(page.getByRole("dialog"));
+      await expect(confirmation.getByRole("heading", { name: "Delete 5,000 words" })).toBeVisible();
+      await confirmation.getByRole("button", { name: "Yes" }).click();
+      await expectToast(page, "5,000 words deleted");
+      await expect(list.getByRole("link")).toHaveCount(0);
+      const left = (await (await request.get(`${API}/words`)).json()) as typeof created;
+      expect(left.filter((word) => word.url.startsWith(`zz-${tag}-`))).toStrictEqual([]);
+      created = [];
     } finally {
       if (created.length > 0) {
         const removed = await request.post(`${API}/words/bulk-delete`, {

@@ -1,6 +1,6 @@
 // Choosing many words (a click, then a shift-click for the rows between),
-// deleting them behind one confirmation, and Undo from the toast putting
-// them back with their place in a unit.
+// deleting them behind one confirmation, or adding them to a unit chosen in
+// a dialog, and Undo from the toast putting everything back as it was.
 import { API } from "./support/accounts";
 import { adminToken, apiCreate, entityList, expectToast, search, unique } from "./support/admin";
 import { toasts } from "./support/ui";
@@ -58,6 +58,55 @@ test("bulk delete of words, then Undo from the toast", async ({ page, request })
     expect(((await afterUndo.json()) as { words: number[] }).words).toStrictEqual(
       words.map((word) => word.id),
     );
+  } finally {
+    await request.delete(`${API}/units/${unit.id}`, { headers });
+    for (const word of words) await request.delete(`${API}/words/${word.id}`, { headers });
+  }
+});
+
+test("bulk add of words to a unit, then Undo from the toast", async ({ page, request }) => {
+  const token = await adminToken(request);
+  const headers = { "X-Session-Token": token };
+  const tag = unique();
+  const words: Array<{ id: number; en: string }> = [];
+  for (const name of ["elm", "fir", "hazel"]) {
+    words.push(
+      await apiCreate(request, token, "words", {
+        en: `${name} ${tag}`,
+        ru: "дерево",
+        transcription: "/triː/",
+        url: `${name}-${tag}`,
+      }),
+    );
+  }
+  const [elm, fir, hazel] = words as [(typeof words)[0], (typeof words)[0], (typeof words)[0]];
+  const unit = await apiCreate<{ id: number; url: string }>(request, token, "units", {
+    name: `Grove ${tag}`,
+    url: `grove-${tag}`,
+    words: [fir.id],
+  });
+  const unitWords = async () =>
+    ((await (await request.get(`${API}/units/${unit.url}`)).json()) as { words: number[] }).words;
+  try {
+    await page.goto("/administration/words");
+    await search(page, tag);
+    const list = entityList(page, "List of words");
+    await expect(list.getByRole("link")).toHaveCount(3);
+
+    await page.getByRole("button", { name: "Select", exact: true }).click();
+    await page.getByRole("checkbox", { name: "All shown" }).check();
+    await expect(page.getByText("3 chosen")).toBeVisible();
+    await page.getByRole("button", { name: "Add to unit", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Add 3 words to a unit" });
+    await dialog.getByRole("searchbox", { name: "Unit" }).fill(`grove-${tag}`);
+    await dialog.getByRole("radio", { name: new RegExp(`^Grove ${tag}`) }).check();
+    await dialog.getByRole("button", { name: "Add", exact: true }).click();
+    await expectToast(page, `2 words added to Grove ${tag}`);
+    expect(await unitWords()).toStrictEqual([fir.id, elm.id, hazel.id]);
+
+    await toasts(page).getByRole("button", { name: "Undo" }).click();
+    await expectToast(page, `Grove ${tag} is as it was`);
+    expect(await unitWords()).toStrictEqual([fir.id]);
   } finally {
     await request.delete(`${API}/units/${unit.id}`, { headers });
     for (const word of words) await request.delete(`${API}/words/${word.id}`, { headers });
