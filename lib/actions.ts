@@ -5,6 +5,7 @@ import { type ApiRoute, routeBody } from "@/lib/api/define";
 import type { CrudRoutes } from "@/lib/api/routes/crud";
 import { getPagePrincipal } from "@/lib/auth/current";
 import type { Principal } from "@/lib/domain/principal";
+import type { Undoable } from "@/lib/services/undo-batches";
 import { AppError, type FieldErrors, parseInput } from "@/lib/errors";
 import { entityId } from "@/lib/validation/common";
 
@@ -104,10 +105,10 @@ export function crudActions<Input, Dto, Shown = Dto>(
         ? validatedAction(routes.update, values, async (body) => present(await service.update(body)))
         : validatedAction(routes.create, values, async (body) => present(await service.create(body)));
     },
-    remove(id: unknown): Promise<ActionResult<void>> {
+    remove(id: unknown): Promise<ActionResult<Undoable | void>> {
       return runAction(
         () => ({ route: routes.remove, params: { key: String(actionId(id)) } }),
-        () => service.remove({ key: String(id) }),
+        (principal) => service.remove({ key: String(id), principal: requirePrincipal(principal) }),
       );
     },
   };

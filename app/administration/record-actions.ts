@@ -1,10 +1,11 @@
 "use server";
 
 import { type ActionResult, crudActions, requirePrincipal, validatedAction } from "@/lib/actions";
-import { phraseBulkRoutes, wordBulkRoutes } from "@/lib/api/routes/bulk";
+import { phraseBulkRoutes, unitUndoRoute, wordBulkRoutes } from "@/lib/api/routes/bulk";
 import { deleteInBulk } from "@/lib/services/bulk-delete";
 import { changeMembershipInBulk, type MembershipChange } from "@/lib/services/bulk-membership";
 import { undoBulkChange } from "@/lib/services/bulk-undo";
+import type { Undoable } from "@/lib/services/undo-batches";
 import type { BulkDeleted, MembershipChanged, Restored } from "@/lib/validation/bulk";
 import { endpointRoutes, scopeRoutes } from "@/lib/api/routes/access";
 import { phraseRoutes, unitRoutes, wordRoutes } from "@/lib/api/routes/content";
@@ -48,7 +49,10 @@ export async function saveRecordAction<S extends RecordSection>(
 }
 
 /** Deletes a record of a section by id. */
-export async function deleteRecordAction(section: RecordSection, id: unknown): Promise<ActionResult<void>> {
+export async function deleteRecordAction(
+  section: RecordSection,
+  id: unknown,
+): Promise<ActionResult<Undoable | void>> {
   if (!Object.hasOwn(RECORDS, section)) return noSuchSection;
   return RECORDS[section].remove(id);
 }
@@ -63,6 +67,7 @@ export async function importRecordsAction(
 }
 
 const BULK = { words: wordBulkRoutes, phrases: phraseBulkRoutes };
+const UNDO = { units: unitUndoRoute, words: wordBulkRoutes.undo, phrases: phraseBulkRoutes.undo };
 
 /** POST words/bulk-delete or phrases/bulk-delete: many records at once, undoable for a while. */
 export async function bulkDeleteAction(
@@ -88,13 +93,13 @@ export async function changeMembershipAction(
   );
 }
 
-/** POST words/undo or phrases/undo: a bulk change of the caller's, undone. */
-export async function undoBulkAction(
-  section: keyof typeof BULK,
+/** POST units/undo, words/undo or phrases/undo: a delete or bulk change of the caller's, undone. */
+export async function undoAction(
+  section: keyof typeof UNDO,
   token: unknown,
 ): Promise<ActionResult<Restored>> {
-  if (!Object.hasOwn(BULK, section)) return noSuchSection;
-  return validatedAction(BULK[section].undo, { token }, (body, principal) =>
+  if (!Object.hasOwn(UNDO, section)) return noSuchSection;
+  return validatedAction(UNDO[section], { token }, (body, principal) =>
     undoBulkChange(section, requirePrincipal(principal), body.token),
   );
 }

@@ -1,10 +1,23 @@
 import type { ActionResult } from "@/lib/actions";
-import { deleteRecordAction, type RecordOf, type RecordSection, saveRecordAction } from "./record-actions";
+import {
+  deleteRecordAction,
+  type RecordOf,
+  type RecordSection,
+  saveRecordAction,
+  undoAction,
+} from "./record-actions";
+
+/** The sections whose deletes can be undone, and what the toast says once they are. */
+const RESTORED_TEXTS: Partial<Record<RecordSection, string>> = {
+  units: "Unit was restored",
+  words: "Word was restored",
+  phrases: "Phrase was restored",
+};
 
 /**
  * What an administration form's detail needs of its section: where the list
- * is, where a saved record lives (by its key field), and its save and delete
- * calls.
+ * is, where a saved record lives (by its key field), its save and delete
+ * calls, and the undo of a delete where the section has one.
  */
 export function recordDetail<S extends RecordSection>(
   section: S,
@@ -17,5 +30,9 @@ export function recordDetail<S extends RecordSection>(
     hrefOf: (saved: RecordOf<S>) => `${listHref}/${String(saved[keyField])}`,
     save: (draft: RecordOf<S>) => saveRecordAction(section, draft) as Promise<ActionResult<RecordOf<S>>>,
     remove: () => deleteRecordAction(section, record.id),
+    undo:
+      section === "units" || section === "words" || section === "phrases"
+        ? { call: (token: string) => undoAction(section, token), restored: RESTORED_TEXTS[section]! }
+        : undefined,
   };
 }

@@ -7,12 +7,7 @@ import { API_BASE } from "@/lib/api/http";
 import { listEndpoints } from "@/lib/services/endpoints";
 import { listScopes } from "@/lib/services/scopes";
 import { findListItemAction, findListItemsAction, findMatchingIdsAction } from "./list-actions";
-import {
-  bulkDeleteAction,
-  changeMembershipAction,
-  importRecordsAction,
-  undoBulkAction,
-} from "./record-actions";
+import { bulkDeleteAction, changeMembershipAction, importRecordsAction, undoAction } from "./record-actions";
 
 /** A list that can grow without bound: its first page here, the rest and searches through server actions. */
 const pagedOrigin = (section: PagedSection): ListOrigin => ({
@@ -66,7 +61,7 @@ const bulkActions = (plural: "words" | "phrases", noun: string) => ({
   noun,
   plural,
   deleteMany: bulkDeleteAction.bind(null, plural),
-  undo: undoBulkAction.bind(null, plural),
+  undo: undoAction.bind(null, plural),
   addToUnit: changeMembershipAction.bind(null, plural, "add"),
   removeFromUnit: changeMembershipAction.bind(null, plural, "remove"),
   findUnits: findListItemsAction.bind(null, "units"),

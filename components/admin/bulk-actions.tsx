@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { type MouseEvent, useRef, useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { settleAction } from "@/components/forms/settle-action";
+import { toastWithUndo } from "./undo-toast";
 import { useConfirm } from "@/components/layout/confirm-provider";
 import { Button } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/actions";
@@ -11,9 +12,6 @@ import type { FetchPage } from "@/components/lists/use-server-list";
 import type { ListItem } from "@/lib/admin/list-items";
 import type { BulkDeleted, MembershipChanged, Restored } from "@/lib/validation/bulk";
 import { UnitChoiceDialog } from "./unit-choice-dialog";
-
-/** How long the toast of a bulk change offers Undo (the server keeps what it needs longer). */
-const UNDO_TOAST_MS = 10_000;
 
 type MembershipInput = { ids: number[]; unit: string };
 
@@ -129,15 +127,8 @@ export function BulkToolbar({
   const allChosen = selection.allMatching !== null || (count > 0 && count === shownCount);
 
   // Offered by the toast after the bar has closed, so it needs nothing of the bar but the router.
-  const undo = async (token: string, done: (restored: number) => string) => {
-    const result = await settleAction(() => bulk.undo(token));
-    if (!result.ok) {
-      toast.error("Could not undo", { description: result.message });
-      return;
-    }
-    toast.success(done(result.data.restored));
-    router.refresh();
-  };
+  const offerUndo = (message: string, token: string, undone: (restored: number) => string) =>
+    toastWithUndo(message, { undo: () => bulk.undo(token), undone, afterUndo: router.refresh });
 
   const remove = async () => {
     const what = counted(count, bulk);
@@ -154,13 +145,11 @@ export function BulkToolbar({
         return;
       }
       const { deleted, undoToken } = result.data;
-      toast.success(`${counted(deleted, bulk)} deleted`, {
-        duration: UNDO_TOAST_MS,
-        action: {
-          label: "Undo",
-          onClick: () => undo(undoToken, (restored) => `${counted(restored, bulk)} restored`),
-        },
-      });
+      offerUndo(
+        `${counted(deleted, bulk)} deleted`,
+        undoToken,
+        (restored) => `${counted(restored, bulk)} restored`,
+      );
       const openDeleted =
         openKey !== null && (selection.allMatching || chosen.some((item) => item.key === openKey));
       if (openDeleted) router.push(listHref);
@@ -187,12 +176,10 @@ export function BulkToolbar({
         );
         return;
       }
-      toast.success(
+      offerUndo(
         `${counted(changed, bulk)} ${change === "add" ? "added to" : "removed from"} ${unit.label}`,
-        {
-          duration: UNDO_TOAST_MS,
-          action: { label: "Undo", onClick: () => undo(undoToken, () => `${unit.label} is as it was`) },
-        },
+        undoToken,
+        () => `${unit.label} is as it was`,
       );
       router.refresh();
     });

@@ -9,7 +9,15 @@ import { Card } from "@/components/ui/status";
 import type { ActionResult } from "@/lib/actions";
 import { settleAction } from "@/components/forms/settle-action";
 import type { FieldErrors } from "@/lib/errors";
+import type { Restored } from "@/lib/validation/bulk";
 import { useEditing } from "./editing-context";
+import { toastWithUndo } from "./undo-toast";
+
+/** The token a delete answers when it can be undone. */
+const undoTokenOf = (data: unknown): string | null =>
+  typeof data === "object" && data !== null && "undoToken" in data && typeof data.undoToken === "string"
+    ? data.undoToken
+    : null;
 
 export type DetailMode = "none" | "edit" | "create";
 
@@ -47,6 +55,7 @@ export function EntityDetail<T>({
   hrefOf,
   save,
   remove,
+  undo,
   texts,
   fields: Fields,
   viewActions,
@@ -58,6 +67,8 @@ export function EntityDetail<T>({
   hrefOf: (saved: T) => string;
   save: (draft: T) => Promise<ActionResult<T>>;
   remove?: () => Promise<ActionResult<unknown>>;
+  /** Where a delete can be undone: the undo call, and the toast once it worked. */
+  undo?: { call: (token: string) => Promise<ActionResult<Restored>>; restored: string };
   texts: DetailTexts | SaveTexts;
   fields: (props: FieldsProps<T>) => ReactNode;
   viewActions?: ReactNode;
@@ -124,7 +135,19 @@ export function EntityDetail<T>({
         toast.error(texts.removeFailed, { description: result.message });
         return;
       }
-      if (texts.removedTone === "info") toast.info(texts.removed);
+      const undoToken = undoTokenOf(result.data);
+      if (undo && undoToken) {
+        const removed = current;
+        toastWithUndo(texts.removed, {
+          tone: texts.removedTone,
+          undo: () => undo.call(undoToken),
+          undone: () => undo.restored,
+          afterUndo: () => {
+            router.push(hrefOf(removed));
+            router.refresh();
+          },
+        });
+      } else if (texts.removedTone === "info") toast.info(texts.removed);
       else toast.success(texts.removed);
       setMode("none");
       setEditing(false);

@@ -27,3 +27,16 @@ JOIN "endpoints" model ON model."method" = 'POST'
 JOIN "endpoint_scopes" es ON es."endpoint_id" = model."id"
 WHERE added."method" = 'POST' AND added."url" ~ '^/(words|phrases)/(add-to-unit|remove-from-unit)$'
 ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- A deleted unit can be undone too: whoever may delete units may undo it.
+INSERT INTO "endpoints" ("method", "url", "admin_page_url")
+SELECT 'POST', '/units/undo', 'undo-units'
+WHERE EXISTS (SELECT 1 FROM "endpoints" e WHERE e."method" = 'DELETE' AND e."url" = '/units/:id')
+  AND NOT EXISTS (SELECT 1 FROM "endpoints" e WHERE e."admin_page_url" = 'undo-units');--> statement-breakpoint
+INSERT INTO "endpoint_scopes" ("endpoint_id", "scope_id")
+SELECT added."id", es."scope_id"
+FROM "endpoints" added
+JOIN "endpoints" model ON model."method" = 'DELETE' AND model."url" = '/units/:id'
+JOIN "endpoint_scopes" es ON es."endpoint_id" = model."id"
+WHERE added."method" = 'POST' AND added."url" = '/units/undo'
+ON CONFLICT DO NOTHING;

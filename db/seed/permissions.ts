@@ -32,6 +32,7 @@ const bulkChanges = (resource: string): SeedEndpoint[] =>
 // defaults (public reads, own account and results, admin for the rest).
 export const EDITOR_ENDPOINTS: SeedEndpoint[] = [
   ...contentResource("units", "unit"),
+  { method: "POST", url: "/units/undo", adminPageUrl: "undo-units", scopes: ["editor"] },
   ...contentResource("words", "word"),
   ...bulkChanges("words"),
   { method: "GET", url: "/phrases", adminPageUrl: "list-phrases", scopes: ["editor"] },

@@ -2,12 +2,28 @@ import "server-only";
 import { type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { getDb } from "@/db/client";
-import { phrases, reviewCards, reviewLogs, unitPhrases, unitWords, words } from "@/db/schema";
+import {
+  phrases,
+  reviewCards,
+  reviewLogs,
+  testResults,
+  unitPhrases,
+  units,
+  unitWords,
+  words,
+} from "@/db/schema";
 import type { Transaction } from "@/db/types";
 import type { Principal } from "@/lib/domain/principal";
 import { AppError } from "@/lib/errors";
 import type { BulkDeleted } from "@/lib/validation/bulk";
-import { type BulkResource, keepForUndo, type KeptRows } from "./undo-batches";
+import { byKey } from "./keys";
+import {
+  type BulkResource,
+  keepForUndo,
+  type KeptRows,
+  type Undoable,
+  type UndoResource,
+} from "./undo-batches";
 
 /**
  * A table a delete reaches: its rows are kept as jsonb before the delete
@@ -30,7 +46,31 @@ type BulkKind = {
 
 const userExists = sql`EXISTS (SELECT 1 FROM "users" u WHERE u."id" = r."user_id")`;
 
-const BULK_KINDS: Record<BulkResource, BulkKind> = {
+const BULK_KINDS: Record<UndoResource, BulkKind> = {
+  units: {
+    noun: "unit",
+    tables: [
+      { table: units, name: "units", owned: (ids) => sql`"id" = ANY(${ids})` },
+      {
+        table: unitWords,
+        name: "unit_words",
+        owned: (ids) => sql`"unit_id" = ANY(${ids})`,
+        restorable: sql`EXISTS (SELECT 1 FROM "words" w WHERE w."id" = r."word_id")`,
+      },
+      {
+        table: unitPhrases,
+        name: "unit_phrases",
+        owned: (ids) => sql`"unit_id" = ANY(${ids})`,
+        restorable: sql`EXISTS (SELECT 1 FROM "phrases" p WHERE p."id" = r."phrase_id")`,
+      },
+      {
+        table: testResults,
+        name: "test_results",
+        owned: (ids) => sql`"unit_id" = ANY(${ids})`,
+        restorable: userExists,
+      },
+    ],
+  },
   words: {
     noun: "word",
     tables: [
@@ -86,31 +126,66 @@ async function keptRows(
 }
 
 /**
- * Deletes many records at once, in one transaction, keeping every row the
- * delete removes (the records and what cascades with them) so that the
- * caller can undo it within UNDO_WINDOW_MS. Ids that name nothing are
- * passed over; when none names anything, nothing happens (404).
+ * Deletes the records, keeping every row the delete removes (the records and
+ * what cascades with them) so that the caller can undo it within
+ * UNDO_WINDOW_MS. Ids that name nothing are passed over: `deleted` says how
+ * many did.
+ */
+async function deleteKept(
+  tx: Transaction,
+  kind: UndoResource,
+  principal: Principal,
+  ids: number[],
+): Promise<BulkDeleted> {
+  const [records, ...dependents] = BULK_KINDS[kind].tables;
+  const kept: KeptRows = {
+    [records.name]: await keptRows(tx, records, ids, { lock: true }),
+  };
+  const deleted = kept[records.name]!.length;
+  if (deleted === 0) return { deleted, undoToken: "", undoUntil: "" };
+  for (const reached of dependents) {
+    kept[reached.name] = await keptRows(tx, reached, ids, { lock: false });
+  }
+  await tx.execute(sql`DELETE FROM ${records.table} WHERE ${records.owned(idArray(ids))}`);
+  return { deleted, ...(await keepForUndo(tx, principal, kind, kept)) };
+}
+
+/**
+ * Deletes many records at once, in one transaction, undoable by the caller
+ * for a while. When none of the ids names anything, nothing happens (404).
  */
 export async function deleteInBulk(
   kind: BulkResource,
   principal: Principal,
   ids: number[],
 ): Promise<BulkDeleted> {
-  const { noun, tables } = BULK_KINDS[kind];
-  const unique = [...new Set(ids)];
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [records, ...dependents] = tables;
-    const kept: KeptRows = {
-      [records.name]: await keptRows(tx, records, unique, { lock: true }),
-    };
-    const deleted = kept[records.name]!.length;
-    if (deleted === 0) throw AppError.notFound(`None of these ${noun}s exists`);
-    for (const reached of dependents) {
-      kept[reached.name] = await keptRows(tx, reached, unique, { lock: false });
-    }
-    await tx.execute(sql`DELETE FROM ${records.table} WHERE ${records.owned(idArray(unique))}`);
-    return { deleted, ...(await keepForUndo(tx, principal, kind, kept)) };
+    const done = await deleteKept(tx, kind, principal, [...new Set(ids)]);
+    if (done.deleted === 0) throw AppError.notFound(`None of these ${BULK_KINDS[kind].noun}s exists`);
+    return done;
+  });
+}
+
+/**
+ * Deletes one record by its key (id or url), as DELETE {resource}/{key}
+ * does, keeping what the delete removes so that the caller can undo it.
+ */
+export async function deleteUndoably(
+  kind: UndoResource,
+  { key, principal }: { key: string; principal: Principal },
+): Promise<Undoable> {
+  const { noun, tables } = BULK_KINDS[kind];
+  const table = tables[0].table as typeof units | typeof words | typeof phrases;
+  const notFound = () => AppError.notFound(`${noun[0]!.toUpperCase()}${noun.slice(1)} was not found`);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: table.id }).from(table).where(byKey(table, key));
+    if (!row) throw notFound();
+    // Deleted by another request between the two reads: the same 404.
+    const { deleted, ...undo } = await deleteKept(tx, kind, principal, [row.id]);
+    if (deleted === 0) throw notFound();
+    return undo;
   });
 }
 
@@ -118,7 +193,7 @@ export async function deleteInBulk(
  * Puts back what a bulk delete removed, with the same ids. A record whose
  * url was taken meanwhile stops the undo (409 from the caller's transaction).
  */
-export async function restoreDeleted(tx: Transaction, kind: BulkResource, kept: KeptRows): Promise<number> {
+export async function restoreDeleted(tx: Transaction, kind: UndoResource, kept: KeptRows): Promise<number> {
   const { tables } = BULK_KINDS[kind];
   for (const reached of tables) {
     const rows = JSON.stringify(kept[reached.name] ?? []);
@@ -130,4 +205,4 @@ export async function restoreDeleted(tx: Transaction, kind: BulkResource, kept: 
   return kept[tables[0].name]?.length ?? 0;
 }
 
-export const nounOf = (kind: BulkResource) => BULK_KINDS[kind].noun;
+export const nounOf = (kind: UndoResource) => BULK_KINDS[kind].noun;

@@ -6,25 +6,26 @@ import type { Restored } from "@/lib/validation/bulk";
 import { restoreDeleted, nounOf } from "./bulk-delete";
 import { restoreMembership } from "./bulk-membership";
 import { constraintOf } from "./db-errors";
-import { type BulkResource, takeUndoBatch } from "./undo-batches";
+import { takeUndoBatch, type UndoKind, type UndoResource } from "./undo-batches";
 
 /**
- * Undoes a bulk change of the caller's to words or phrases (a delete, or
- * records added to or removed from a unit): once, within the undo window.
+ * Undoes a change of the caller's: a delete (of one record or many), or
+ * words or phrases added to or removed from a unit; once, within the undo window.
  * A deleted record whose url was taken meanwhile stops the undo (409) and
  * leaves it possible until the window closes.
  */
 export async function undoBulkChange(
-  resource: BulkResource,
+  resource: UndoResource,
   principal: Principal,
   token: string,
 ): Promise<Restored> {
   const db = await getDb();
   try {
     return await db.transaction(async (tx) => {
-      const batch = await takeUndoBatch(tx, principal, token, [resource, `${resource}:membership`]);
+      const kinds: UndoKind[] = resource === "units" ? [resource] : [resource, `${resource}:membership`];
+      const batch = await takeUndoBatch(tx, principal, token, kinds);
       const restored =
-        batch.kind === resource
+        batch.kind === resource || resource === "units"
           ? await restoreDeleted(tx, resource, batch.rows)
           : await restoreMembership(tx, resource, batch.rows);
       return { restored };

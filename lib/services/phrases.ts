@@ -2,6 +2,8 @@ import "server-only";
 import { phrases } from "@/db/schema";
 import type { PhraseInput } from "@/lib/validation/content";
 import { phraseColumns } from "./catalogue";
+import type { Principal } from "@/lib/domain/principal";
+import { deleteUndoably } from "./bulk-delete";
 import { urlKeyedResource } from "./url-keyed-resource";
 import type { PhraseDto } from "@/lib/types/content";
 
@@ -20,4 +22,6 @@ export const matchingPhraseIds = resource.matchingIds;
 export const getPhraseByKey = resource.getByKey;
 export const createPhrase = resource.create;
 export const updatePhrase = resource.update;
-export const deletePhrase = resource.remove;
+/** Deletes a phrase by id or url, undoable by the caller for a while (with its memberships). */
+export const deletePhrase = (input: { key: string; principal: Principal }) =>
+  deleteUndoably("phrases", input);

@@ -9,11 +9,17 @@ import { AppError } from "@/lib/errors";
 /** How long a bulk change can be undone. The toast offers it for 10 s; the rest is for slow networks. */
 export const UNDO_WINDOW_MS = 2 * 60_000;
 
-/** The records a bulk change reaches: words or phrases. */
+/** The records whose deletes can be undone. */
+export type UndoResource = "units" | "words" | "phrases";
+
+/** The records that are deleted many at once and join or leave units in bulk. */
 export type BulkResource = "words" | "phrases";
 
 /** What a kept batch undoes: a delete, or a change of one unit's members. */
-export type UndoKind = BulkResource | `${BulkResource}:membership`;
+export type UndoKind = UndoResource | `${BulkResource}:membership`;
+
+/** What a change that can be undone answers: the token of its undo call and until when it works. */
+export type Undoable = { undoToken: string; undoUntil: string };
 
 export type KeptRows = Record<string, unknown[]>;
 
@@ -26,7 +32,7 @@ export async function keepForUndo(
   principal: Principal,
   kind: UndoKind,
   rows: KeptRows,
-): Promise<{ undoToken: string; undoUntil: string }> {
+): Promise<Undoable> {
   const now = new Date();
   await tx.delete(undoBatches).where(lte(undoBatches.expiresAt, now));
   const undoToken = randomBytes(18).toString("base64url");

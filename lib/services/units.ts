@@ -7,6 +7,8 @@ import { AppError } from "@/lib/errors";
 import { type UnitInput } from "@/lib/validation/content";
 import { withExistingReferences, withUniqueFields } from "./db-errors";
 import { byKey } from "./keys";
+import { deleteUndoably } from "./bulk-delete";
+import type { Principal } from "@/lib/domain/principal";
 import { idCursor, pageOf } from "./paging";
 import type { Page } from "@/lib/types/page";
 import { DEFAULT_PAGE_SIZE, type PageQuery } from "@/lib/validation/paging";
@@ -199,9 +201,8 @@ export async function updateUnit(values: UnitInput): Promise<UnitDto> {
   });
 }
 
-/** Deletes the unit with its memberships and its test results; words and phrases stay. */
-export async function deleteUnit({ key }: { key: string }): Promise<void> {
-  const db = await getDb();
-  const deleted = await db.delete(units).where(byKey(units, key)).returning({ id: units.id });
-  if (deleted.length === 0) throw AppError.notFound("Unit was not found");
-}
+/**
+ * Deletes the unit with its memberships and its test results (words and
+ * phrases stay), undoable by the caller for a while.
+ */
+export const deleteUnit = (input: { key: string; principal: Principal }) => deleteUndoably("units", input);

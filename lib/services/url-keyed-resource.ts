@@ -87,11 +87,5 @@ export function urlKeyedResource<Dto, Input extends { id?: number }>(options: {
     return row;
   }
 
-  async function remove({ key }: { key: string }): Promise<void> {
-    const db = await getDb();
-    const deleted = await db.delete(table).where(byKey(table, key)).returning({ id: table.id });
-    if (deleted.length === 0) throw notFound();
-  }
-
-  return { list, page, matchingIds, getByKey, create, update, remove };
+  return { list, page, matchingIds, getByKey, create, update };
 }

@@ -2,6 +2,8 @@ import "server-only";
 import { words } from "@/db/schema";
 import type { WordInput } from "@/lib/validation/content";
 import { wordColumns } from "./catalogue";
+import type { Principal } from "@/lib/domain/principal";
+import { deleteUndoably } from "./bulk-delete";
 import { urlKeyedResource } from "./url-keyed-resource";
 import type { WordDto } from "@/lib/types/content";
 
@@ -20,4 +22,5 @@ export const matchingWordIds = resource.matchingIds;
 export const getWordByKey = resource.getByKey;
 export const createWord = resource.create;
 export const updateWord = resource.update;
-export const deleteWord = resource.remove;
+/** Deletes a word by id or url, undoable by the caller for a while (with its memberships and review history). */
+export const deleteWord = (input: { key: string; principal: Principal }) => deleteUndoably("words", input);

@@ -112,3 +112,39 @@ test("bulk add of words to a unit, then Undo from the toast", async ({ page, req
     for (const word of words) await request.delete(`${API}/words/${word.id}`, { headers });
   }
 });
+
+test("a unit deleted from its page comes back with Undo in the toast", async ({ page, request }) => {
+  const token = await adminToken(request);
+  const headers = { "X-Session-Token": token };
+  const tag = unique();
+  const word = await apiCreate<{ id: number }>(request, token, "words", {
+    en: `oak ${tag}`,
+    ru: "дуб",
+    transcription: "/əʊk/",
+    url: `oak-${tag}`,
+  });
+  const unit = await apiCreate<{ id: number; url: string }>(request, token, "units", {
+    name: `Oaks ${tag}`,
+    url: `oaks-${tag}`,
+    words: [word.id],
+  });
+  try {
+    await page.goto(`/administration/units/${unit.url}`);
+    await page.getByRole("button", { name: "Edit", exact: true }).click();
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    const dialog = page.getByRole("alertdialog").or(page.getByRole("dialog"));
+    await dialog.getByRole("button", { name: "Yes" }).click();
+    await expectToast(page, "Unit was successfully removed");
+    await expect(page).toHaveURL("/administration/units");
+    expect((await request.get(`${API}/units/${unit.url}`)).status()).toBe(404);
+
+    await toasts(page).getByRole("button", { name: "Undo" }).click();
+    await expectToast(page, "Unit was restored");
+    await expect(page).toHaveURL(`/administration/units/${unit.url}`);
+    const restored = await request.get(`${API}/units/${unit.url}`);
+    expect(await restored.json()).toMatchObject({ id: unit.id, words: [word.id] });
+  } finally {
+    await request.delete(`${API}/units/${unit.id}`, { headers });
+    await request.delete(`${API}/words/${word.id}`, { headers });
+  }
+});

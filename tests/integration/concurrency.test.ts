@@ -10,7 +10,7 @@ import { deletePhrase } from "@/lib/services/phrases";
 import { deleteScope } from "@/lib/services/scopes";
 import { deleteUnit, getUnitByKey } from "@/lib/services/units";
 import { deleteWord, listWords } from "@/lib/services/words";
-import { LOCAL, registerLearner } from "../support/principals";
+import { adminPrincipal, LOCAL, registerLearner } from "../support/principals";
 import type { WordDto } from "@/lib/types/content";
 import {
   createEndpoint,
@@ -126,7 +126,7 @@ describe("concurrent writes", () => {
       [
         "word",
         async () => ({ ...(await createWord(wordInput("doomed-word"))), key: "doomed-word" }),
-        (key) => deleteWord({ key }),
+        async (key) => void (await deleteWord({ key, principal: await adminPrincipal() })),
       ],
       [
         "phrase",
@@ -139,12 +139,12 @@ describe("concurrent writes", () => {
           })),
           key: "doomed-phrase",
         }),
-        (key) => deletePhrase({ key }),
+        async (key) => void (await deletePhrase({ key, principal: await adminPrincipal() })),
       ],
       [
         "unit",
         async () => ({ ...(await createUnit({ name: "Doomed", url: "doomed-unit" })), key: "doomed-unit" }),
-        (key) => deleteUnit({ key }),
+        async (key) => void (await deleteUnit({ key, principal: await adminPrincipal() })),
       ],
       [
         "scope",
@@ -203,7 +203,7 @@ describe("concurrent writes", () => {
         const word = pool[index % 5]!;
         return updateWord({ ...word, url: `${word.url}-renamed-${index}` });
       }),
-      deleteWord({ key: pool[5]!.url }),
+      deleteWord({ key: pool[5]!.url, principal: await adminPrincipal() }),
     ]);
 
     const statuses = rejectionsOf(outcomes).map((error) => error.status);

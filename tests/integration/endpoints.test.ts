@@ -33,6 +33,7 @@ describe("endpoints", () => {
       "remove-phrases-from-unit POST /phrases/remove-from-unit",
       "remove-words-from-unit POST /words/remove-from-unit",
       "undo-phrases POST /phrases/undo",
+      "undo-units POST /units/undo",
       "undo-words POST /words/undo",
       "update-phrase PUT /phrases",
       "update-unit PUT /units",

@@ -1,3 +1,4 @@
+import { adminPrincipal } from "../support/principals";
 import { describe, expect, it } from "vitest";
 import { deletePhrase, getPhraseByKey, listPhrases } from "@/lib/services/phrases";
 import { getUnitByKey, getUnitPhrases } from "@/lib/services/units";
@@ -89,12 +90,16 @@ describe("phrases", () => {
     const phrase = await getPhraseByKey({ key: "glass-of-water" });
     expect((await getUnitByKey({ key: "food-and-drink" })).phrases).toContain(phrase.id);
 
-    await deletePhrase({ key: "glass-of-water" });
+    await deletePhrase({ key: "glass-of-water", principal: await adminPrincipal() });
 
     await expectAppError(getPhraseByKey({ key: String(phrase.id) }), 404);
     const remaining = await getUnitPhrases({ key: "food-and-drink" });
     expect(remaining.map((listed) => listed.id)).not.toContain(phrase.id);
     expect(remaining).toHaveLength(5);
-    await expectAppError(deletePhrase({ key: String(phrase.id) }), 404, "Phrase was not found");
+    await expectAppError(
+      deletePhrase({ key: String(phrase.id), principal: await adminPrincipal() }),
+      404,
+      "Phrase was not found",
+    );
   });
 });

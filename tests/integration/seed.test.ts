@@ -32,7 +32,7 @@ describe("demo seed", () => {
       phraseCount: 30,
       scopeCount: 3,
       userCount: 3,
-      endpointCount: 18,
+      endpointCount: 19,
     });
     for (const unit of await listUnits()) {
       expect(unit.words.length).toBeGreaterThanOrEqual(10);

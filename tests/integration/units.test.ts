@@ -14,7 +14,7 @@ import {
 } from "@/lib/services/units";
 import { getWordByKey } from "@/lib/services/words";
 import { expectAppError, expectValidationError } from "../support/app-error";
-import { registerLearner } from "../support/principals";
+import { adminPrincipal, registerLearner } from "../support/principals";
 import { createPhrase, createUnit, createWord, submitResult, updateUnit } from "../support/services";
 
 async function membershipRows(): Promise<{ words: number; phrases: number }> {
@@ -203,7 +203,7 @@ describe("units", () => {
         .total;
     expect(await resultsOf()).toBe(2);
 
-    await deleteUnit({ key: String(unit.id) });
+    await deleteUnit({ key: String(unit.id), principal: await adminPrincipal() });
 
     expect(await resultsOf()).toBe(0);
     expect(await listResults({ principal, testType: "words-writing", unitId: unit.id })).toStrictEqual([]);
@@ -213,13 +213,17 @@ describe("units", () => {
     ).toStrictEqual(["apple", "bread"]);
     expect((await getPhraseByKey({ key: String(phraseIds[0]) })).url).toBe("no-meat");
     expect((await getUnitByKey({ key: "food-and-drink" })).words).toEqual(expect.arrayContaining(wordIds));
-    await expectAppError(deleteUnit({ key: String(unit.id) }), 404, "Unit was not found");
+    await expectAppError(
+      deleteUnit({ key: String(unit.id), principal: await adminPrincipal() }),
+      404,
+      "Unit was not found",
+    );
   });
 
   it("deletes by url and answers 404 for unknown keys", async () => {
     await createUnit({ name: "Short-lived", url: "short-lived" });
 
-    await deleteUnit({ key: "short-lived" });
+    await deleteUnit({ key: "short-lived", principal: await adminPrincipal() });
 
     await expectAppError(getUnitByKey({ key: "short-lived" }), 404);
     await expectAppError(getUnitWords({ key: "no-such-unit" }), 404);

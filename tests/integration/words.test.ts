@@ -1,3 +1,4 @@
+import { adminPrincipal } from "../support/principals";
 import { describe, expect, it } from "vitest";
 import { getUnitByKey } from "@/lib/services/units";
 import { deleteWord, getWordByKey, listWords } from "@/lib/services/words";
@@ -92,19 +93,23 @@ describe("words", () => {
     const bread = await getWordByKey({ key: "bread" });
     expect((await getUnitByKey({ key: "food-and-drink" })).words).toContain(bread.id);
 
-    await deleteWord({ key: String(bread.id) });
+    await deleteWord({ key: String(bread.id), principal: await adminPrincipal() });
 
     await expectAppError(getWordByKey({ key: "bread" }), 404);
     const unit = await getUnitByKey({ key: "food-and-drink" });
     expect(unit.words).not.toContain(bread.id);
     expect(unit.words).toHaveLength(11);
-    await expectAppError(deleteWord({ key: String(bread.id) }), 404, "Word was not found");
+    await expectAppError(
+      deleteWord({ key: String(bread.id), principal: await adminPrincipal() }),
+      404,
+      "Word was not found",
+    );
   });
 
   it("deletes by url as well", async () => {
     await createWord({ ...lantern, url: "lamp", en: "lamp" });
 
-    await deleteWord({ key: "lamp" });
+    await deleteWord({ key: "lamp", principal: await adminPrincipal() });
 
     await expectAppError(getWordByKey({ key: "lamp" }), 404);
   });

@@ -481,22 +481,27 @@ describe("abuse: hostile bodies on every route that takes one", () => {
               }),
             };
           }
+          case "POST /units/undo":
           case "POST /words/undo":
           case "POST /phrases/undo": {
-            // An undo needs a delete of the same admin to undo: one per request.
-            const resource = operation.template.split("/")[1] as "words" | "phrases";
+            // An undo needs a delete of the same admin to undo: one per request (DELETE's token
+            // comes in its Undo-Token header).
+            const resource = operation.template.split("/")[1] as "units" | "words" | "phrases";
             return {
               access: "admin",
               prepare: async (role) => {
                 if (role !== "admin") return { path: operation.template, valid: { token: "hostile" } };
-                const { id } = await bulkRecord(resource);
-                const deleted = await call(app.base, `${API}/${resource}/bulk-delete`, {
-                  method: "POST",
-                  headers: adminAuth,
-                  body: { ids: [id] },
+                const { id } = await create(resource, {
+                  ...newContent(resource, next()),
+                  url: `bulk-${run}-${next()}`,
                 });
-                if (deleted.status !== 200) throw new Error(`bulk delete: ${deleted.status} ${deleted.text}`);
-                const { undoToken } = deleted.json as { undoToken: string };
+                const deleted = await call(app.base, `${API}/${resource}/${id}`, {
+                  method: "DELETE",
+                  headers: adminAuth,
+                });
+                const undoToken = deleted.headers["undo-token"];
+                if (deleted.status !== 200 || !undoToken)
+                  throw new Error(`delete: ${deleted.status} ${deleted.text}`);
                 return { path: operation.template, valid: { token: undoToken }, token: demoAdmin.token };
               },
             };

@@ -40,3 +40,8 @@ export async function registerLearner(prefix = "learner"): Promise<NewLearner> {
   );
   return { ...signedIn, password, principal: await principalOf(signedIn.token) };
 }
+
+let admin: Promise<Principal> | undefined;
+
+/** The demo administrator, signed in once per test file (whose deletes keep undo batches). */
+export const adminPrincipal = (): Promise<Principal> => (admin ??= logInAs("admin"));

@@ -1,7 +1,7 @@
 import { deleteInBulk } from "@/lib/services/bulk-delete";
 import { changeMembershipInBulk, type MembershipChange } from "@/lib/services/bulk-membership";
 import { undoBulkChange } from "@/lib/services/bulk-undo";
-import { type BulkResource, UNDO_WINDOW_MS } from "@/lib/services/undo-batches";
+import { type BulkResource, UNDO_WINDOW_MS, type UndoResource } from "@/lib/services/undo-batches";
 import {
   bulkDeletedOutput,
   bulkDeleteInput,
@@ -35,6 +35,27 @@ function membershipRoute(resource: BulkResource, tag: string, change: Membership
   });
 }
 
+function undoRoute(resource: UndoResource, tag: string) {
+  return defineRoute({
+    method: "POST",
+    path: `/${resource}/undo`,
+    access: "admin",
+    tag,
+    summary:
+      resource === "units"
+        ? "Undo a delete of a unit (DELETE units/{id} answers the token in its Undo-Token header), with its memberships and results, once, by the user who made it"
+        : `Undo a change of ${resource}: a delete (the token of DELETE ${resource}/{id} comes in its Undo-Token header, that of a bulk delete in its body), with the same ids; or an addition to or removal from a unit. Once, by the user who made it`,
+    body: undoInput,
+    responses: answers({ 200: { description: "Restored", schema: restoredOutput } }, [
+      ...WRITE_ERRORS,
+      404,
+      409,
+    ]),
+    handle: async ({ principal, body }) =>
+      ok(await undoBulkChange(resource, signedIn(principal), body.token)),
+  });
+}
+
 /** Deleting many records of a resource at once, adding them to or removing them from a unit, and undoing that. */
 function bulkRoutes(resource: BulkResource, tag: string) {
   return {
@@ -53,28 +74,18 @@ function bulkRoutes(resource: BulkResource, tag: string) {
     }),
     addToUnit: membershipRoute(resource, tag, "add"),
     removeFromUnit: membershipRoute(resource, tag, "remove"),
-    undo: defineRoute({
-      method: "POST",
-      path: `/${resource}/undo`,
-      access: "admin",
-      tag,
-      summary: `Undo a bulk change of ${resource} (a delete, with the same ids; or an addition to or removal from a unit), once, by the user who made it`,
-      body: undoInput,
-      responses: answers({ 200: { description: "Restored", schema: restoredOutput } }, [
-        ...WRITE_ERRORS,
-        404,
-        409,
-      ]),
-      handle: async ({ principal, body }) =>
-        ok(await undoBulkChange(resource, signedIn(principal), body.token)),
-    }),
+    undo: undoRoute(resource, tag),
   };
 }
 
 export const wordBulkRoutes = bulkRoutes("words", "Words");
 export const phraseBulkRoutes = bulkRoutes("phrases", "Phrases");
 
+/** A deleted unit comes back through its own undo call. */
+export const unitUndoRoute = undoRoute("units", "Units");
+
 export const bulkRouteList: ApiRoute[] = [
+  unitUndoRoute,
   ...Object.values(wordBulkRoutes),
   ...Object.values(phraseBulkRoutes),
 ];

@@ -1,8 +1,10 @@
 import { z } from "zod";
+import type { Principal } from "@/lib/domain/principal";
+import type { Undoable } from "@/lib/services/undo-batches";
 import type { Page } from "@/lib/types/page";
 import { type PageQuery, pageOutput, pageQuery } from "@/lib/validation/paging";
 import { deletedOutput, savedOutput } from "@/lib/validation/outputs";
-import { type ApiRoute, type DefaultAccess, defineRoute, deleted, ok, saved } from "../define";
+import { type ApiRoute, type DefaultAccess, defineRoute, deleted, ok, saved, signedIn } from "../define";
 import { listOrPage } from "../query";
 import { answers, READ_ERRORS, WRITE_ERRORS } from "./docs";
 
@@ -13,7 +15,8 @@ export type CrudService<Input, Dto> = {
   page?: (paging: PageQuery) => Promise<Page<Dto>>;
   create: (input: Input) => Promise<Dto>;
   update: (input: Input) => Promise<Dto>;
-  remove: (key: { key: string }) => Promise<void>;
+  /** A delete that can be undone answers how (the calls answer it in headers). */
+  remove: (input: { key: string; principal: Principal }) => Promise<Undoable | void>;
 };
 
 /** The four calls of a managed resource, by name, and the service behind them. */
@@ -25,6 +28,15 @@ export type CrudRoutes<Input, Dto> = {
   remove: ApiRoute;
   service: CrudService<Input, Dto>;
 };
+
+/**
+ * The body of a DELETE is the contract's `{ deleted: true }`; how to undo it
+ * travels beside it, for callers that want it: POST {resource}/undo with the token.
+ */
+const undoHeaders = ({ undoToken, undoUntil }: Undoable) => ({
+  "undo-token": undoToken,
+  "undo-until": undoUntil,
+});
 
 /** The routes of a managed resource in the order openapi.json lists them. */
 export function crudRouteList<Input, Dto>(routes: CrudRoutes<Input, Dto>): ApiRoute[] {
@@ -103,9 +115,9 @@ export function crudRoutes<Input, Dto>(options: {
       tag,
       summary: `Delete a ${noun}`,
       responses: answers({ 200: { description: "Deleted", schema: deletedOutput } }, [401, 403, 404, 409]),
-      handle: async ({ params }) => {
-        await service.remove({ key: params.key! });
-        return deleted;
+      handle: async ({ params, principal }) => {
+        const undo = await service.remove({ key: params.key!, principal: signedIn(principal) });
+        return undo ? { ...deleted, headers: undoHeaders(undo) } : deleted;
       },
     }),
   };

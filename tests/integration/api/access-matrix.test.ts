@@ -32,6 +32,7 @@ const ACCESS: Record<string, Row> = {
   "POST /units": EDITORS,
   "PUT /units": EDITORS,
   "DELETE /units/:key": EDITORS,
+  "POST /units/undo": EDITORS,
   "GET /units/:key": PUBLIC,
   "GET /units/export": PUBLIC,
   "POST /units/import": ADMINS,

@@ -1,0 +1,43 @@
+import { settleAction } from "@/components/forms/settle-action";
+import { toast } from "@/components/ui/toast";
+import type { ActionResult } from "@/lib/actions";
+import type { Restored } from "@/lib/validation/bulk";
+
+/** How long a toast offers Undo (the server keeps what it needs for two minutes, for slow networks). */
+const UNDO_TOAST_MS = 10_000;
+
+/**
+ * A toast offering Undo for 10 seconds. The undo's outcome is toasted in
+ * turn, and `afterUndo` runs once it worked (refresh the page, go back to
+ * the record).
+ */
+export function toastWithUndo(
+  message: string,
+  {
+    tone = "success",
+    undo,
+    undone,
+    afterUndo,
+  }: {
+    tone?: "success" | "info";
+    undo: () => Promise<ActionResult<Restored>>;
+    undone: (restored: number) => string;
+    afterUndo: () => void;
+  },
+) {
+  toast[tone](message, {
+    duration: UNDO_TOAST_MS,
+    action: {
+      label: "Undo",
+      onClick: async () => {
+        const result = await settleAction(undo);
+        if (!result.ok) {
+          toast.error("Could not undo", { description: result.message });
+          return;
+        }
+        toast.success(undone(result.data.restored));
+        afterUndo();
+      },
+    },
+  });
+}
