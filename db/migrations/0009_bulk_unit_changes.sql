@@ -1,42 +1,36 @@
--- Undo now covers every bulk change of a resource, not only deletes: the
--- rules of the old undo-delete calls follow them to the new path.
+-- Undo now covers every change it can undo (a single delete, a bulk delete,
+-- words or phrases added to or removed from a unit), not only bulk deletes:
+-- the rules of the old undo-delete calls follow them to the new path.
 UPDATE "endpoints" SET "url" = '/words/undo', "admin_page_url" = 'undo-words'
 WHERE "method" = 'POST' AND "url" = '/words/undo-delete'
   AND NOT EXISTS (SELECT 1 FROM "endpoints" WHERE "admin_page_url" = 'undo-words');--> statement-breakpoint
 UPDATE "endpoints" SET "url" = '/phrases/undo', "admin_page_url" = 'undo-phrases'
 WHERE "method" = 'POST' AND "url" = '/phrases/undo-delete'
   AND NOT EXISTS (SELECT 1 FROM "endpoints" WHERE "admin_page_url" = 'undo-phrases');--> statement-breakpoint
--- Whoever may delete words (phrases) in bulk may also add them to a unit or
--- remove them from one: the new calls get the scopes of the bulk-delete rule.
--- A database without such a rule (a new one: the seed writes them) gets none.
+-- Each new call gets the scopes of the rule of the call it follows: whoever
+-- may delete may undo it, whoever may delete words (phrases) in bulk may move
+-- them between units. A database without such a rule (a new one: the seed
+-- writes them) gets none.
+CREATE TEMPORARY TABLE "followed_rules" ("url" text, "admin_page_url" text, "model_method" text, "model_url" text);--> statement-breakpoint
+INSERT INTO "followed_rules" VALUES
+  ('/units/undo', 'undo-units', 'DELETE', '/units/:id'),
+  ('/words/undo', 'undo-words', 'DELETE', '/words/:id'),
+  ('/phrases/undo', 'undo-phrases', 'DELETE', '/phrases/:id'),
+  ('/words/add-to-unit', 'add-words-to-unit', 'POST', '/words/bulk-delete'),
+  ('/words/remove-from-unit', 'remove-words-from-unit', 'POST', '/words/bulk-delete'),
+  ('/phrases/add-to-unit', 'add-phrases-to-unit', 'POST', '/phrases/bulk-delete'),
+  ('/phrases/remove-from-unit', 'remove-phrases-from-unit', 'POST', '/phrases/bulk-delete');--> statement-breakpoint
 INSERT INTO "endpoints" ("method", "url", "admin_page_url")
-SELECT 'POST', n."url", n."admin_page_url"
-FROM (VALUES
-  ('/words/add-to-unit', 'add-words-to-unit', '/words/bulk-delete'),
-  ('/words/remove-from-unit', 'remove-words-from-unit', '/words/bulk-delete'),
-  ('/phrases/add-to-unit', 'add-phrases-to-unit', '/phrases/bulk-delete'),
-  ('/phrases/remove-from-unit', 'remove-phrases-from-unit', '/phrases/bulk-delete')
-) AS n("url", "admin_page_url", "like_url")
-WHERE EXISTS (SELECT 1 FROM "endpoints" e WHERE e."method" = 'POST' AND e."url" = n."like_url")
-  AND NOT EXISTS (SELECT 1 FROM "endpoints" e WHERE e."admin_page_url" = n."admin_page_url");--> statement-breakpoint
+SELECT 'POST', f."url", f."admin_page_url"
+FROM "followed_rules" f
+WHERE EXISTS (SELECT 1 FROM "endpoints" e WHERE e."method" = f."model_method" AND e."url" = f."model_url")
+  AND NOT EXISTS (SELECT 1 FROM "endpoints" e WHERE e."method" = 'POST' AND e."url" = f."url")
+  AND NOT EXISTS (SELECT 1 FROM "endpoints" e WHERE e."admin_page_url" = f."admin_page_url");--> statement-breakpoint
 INSERT INTO "endpoint_scopes" ("endpoint_id", "scope_id")
-SELECT added."id", es."scope_id"
-FROM "endpoints" added
-JOIN "endpoints" model ON model."method" = 'POST'
-  AND model."url" = regexp_replace(added."url", '/(add-to-unit|remove-from-unit)$', '/bulk-delete')
+SELECT DISTINCT rule."id", es."scope_id"
+FROM "followed_rules" f
+JOIN "endpoints" rule ON rule."method" = 'POST' AND rule."url" = f."url"
+JOIN "endpoints" model ON model."method" = f."model_method" AND model."url" = f."model_url"
 JOIN "endpoint_scopes" es ON es."endpoint_id" = model."id"
-WHERE added."method" = 'POST' AND added."url" ~ '^/(words|phrases)/(add-to-unit|remove-from-unit)$'
-ON CONFLICT DO NOTHING;
---> statement-breakpoint
--- A deleted unit can be undone too: whoever may delete units may undo it.
-INSERT INTO "endpoints" ("method", "url", "admin_page_url")
-SELECT 'POST', '/units/undo', 'undo-units'
-WHERE EXISTS (SELECT 1 FROM "endpoints" e WHERE e."method" = 'DELETE' AND e."url" = '/units/:id')
-  AND NOT EXISTS (SELECT 1 FROM "endpoints" e WHERE e."admin_page_url" = 'undo-units');--> statement-breakpoint
-INSERT INTO "endpoint_scopes" ("endpoint_id", "scope_id")
-SELECT added."id", es."scope_id"
-FROM "endpoints" added
-JOIN "endpoints" model ON model."method" = 'DELETE' AND model."url" = '/units/:id'
-JOIN "endpoint_scopes" es ON es."endpoint_id" = model."id"
-WHERE added."method" = 'POST' AND added."url" = '/units/undo'
-ON CONFLICT DO NOTHING;
+ON CONFLICT DO NOTHING;--> statement-breakpoint
+DROP TABLE "followed_rules";
