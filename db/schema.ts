@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -15,6 +16,10 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+
+/** A row's link to another table's row, deleted with it ("cascade") or keeping it ("restrict"). */
+const refersTo = (column: string, target: () => AnyPgColumn, onDelete: "cascade" | "restrict") =>
+  integer(column).notNull().references(target, { onDelete });
 
 // Slugs double as route keys beside numeric ids, so they may not be all digits.
 const slugCheck = (column: string) =>
@@ -39,9 +44,7 @@ export const sessions = pgTable(
   "sessions",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: refersTo("user_id", () => users.id, "cascade"),
     tokenHash: text("token_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
@@ -70,12 +73,8 @@ export const scopes = pgTable(
 export const userScopes = pgTable(
   "user_scopes",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    scopeId: integer("scope_id")
-      .notNull()
-      .references(() => scopes.id, { onDelete: "restrict" }),
+    userId: refersTo("user_id", () => users.id, "cascade"),
+    scopeId: refersTo("scope_id", () => scopes.id, "restrict"),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.scopeId] }),
@@ -103,12 +102,8 @@ export const endpoints = pgTable(
 export const endpointScopes = pgTable(
   "endpoint_scopes",
   {
-    endpointId: integer("endpoint_id")
-      .notNull()
-      .references(() => endpoints.id, { onDelete: "cascade" }),
-    scopeId: integer("scope_id")
-      .notNull()
-      .references(() => scopes.id, { onDelete: "restrict" }),
+    endpointId: refersTo("endpoint_id", () => endpoints.id, "cascade"),
+    scopeId: refersTo("scope_id", () => scopes.id, "restrict"),
   },
   (table) => [
     primaryKey({ columns: [table.endpointId, table.scopeId] }),
@@ -160,12 +155,8 @@ export const phrases = pgTable(
 export const unitWords = pgTable(
   "unit_words",
   {
-    unitId: integer("unit_id")
-      .notNull()
-      .references(() => units.id, { onDelete: "cascade" }),
-    wordId: integer("word_id")
-      .notNull()
-      .references(() => words.id, { onDelete: "cascade" }),
+    unitId: refersTo("unit_id", () => units.id, "cascade"),
+    wordId: refersTo("word_id", () => words.id, "cascade"),
     position: integer("position").notNull(),
   },
   (table) => [
@@ -177,12 +168,8 @@ export const unitWords = pgTable(
 export const unitPhrases = pgTable(
   "unit_phrases",
   {
-    unitId: integer("unit_id")
-      .notNull()
-      .references(() => units.id, { onDelete: "cascade" }),
-    phraseId: integer("phrase_id")
-      .notNull()
-      .references(() => phrases.id, { onDelete: "cascade" }),
+    unitId: refersTo("unit_id", () => units.id, "cascade"),
+    phraseId: refersTo("phrase_id", () => phrases.id, "cascade"),
     position: integer("position").notNull(),
   },
   (table) => [
@@ -195,12 +182,8 @@ export const testResults = pgTable(
   "test_results",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    unitId: integer("unit_id")
-      .notNull()
-      .references(() => units.id, { onDelete: "cascade" }),
+    userId: refersTo("user_id", () => users.id, "cascade"),
+    unitId: refersTo("unit_id", () => units.id, "cascade"),
     testType: text("test_type").notNull(),
     createdTs: bigint("created_ts", { mode: "number" }).notNull(),
     result: doublePrecision("result").notNull(),
@@ -226,12 +209,8 @@ export const reviewCards = pgTable(
   "review_cards",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    wordId: integer("word_id")
-      .notNull()
-      .references(() => words.id, { onDelete: "cascade" }),
+    userId: refersTo("user_id", () => users.id, "cascade"),
+    wordId: refersTo("word_id", () => words.id, "cascade"),
     due: timestamp("due", { withTimezone: true }).notNull(),
     stability: doublePrecision("stability").notNull(),
     difficulty: doublePrecision("difficulty").notNull(),
@@ -259,15 +238,9 @@ export const reviewLogs = pgTable(
   "review_logs",
   {
     id: serial("id").primaryKey(),
-    cardId: integer("card_id")
-      .notNull()
-      .references(() => reviewCards.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    wordId: integer("word_id")
-      .notNull()
-      .references(() => words.id, { onDelete: "cascade" }),
+    cardId: refersTo("card_id", () => reviewCards.id, "cascade"),
+    userId: refersTo("user_id", () => users.id, "cascade"),
+    wordId: refersTo("word_id", () => words.id, "cascade"),
     source: text("source").notNull(),
     rating: smallint("rating").notNull(),
     state: smallint("state").notNull(),
@@ -314,9 +287,7 @@ export const authFailures = pgTable(
 export const knownClients = pgTable(
   "known_clients",
   {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: refersTo("user_id", () => users.id, "cascade"),
     client: text("client").notNull(),
     lastSignedInAt: timestamp("last_signed_in_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -330,9 +301,7 @@ export const undoBatches = pgTable(
   "undo_batches",
   {
     token: text("token").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: refersTo("user_id", () => users.id, "cascade"),
     kind: text("kind").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     rows: jsonb("rows").$type<Record<string, unknown[]>>().notNull(),

@@ -37,10 +37,30 @@ function reasons(errors: Record<string, string>): string {
 /** Which of a row's cells the preview shows: the main one and the one under it. */
 type PreviewFields = { label: string; secondary: string };
 
+function PreviewRow({ row, fields }: { row: ImportReport["rows"][number]; fields: PreviewFields }) {
+  return (
+    <tr className="border-t border-slate-100 align-top">
+      <td className="px-2 py-1 text-slate-500">{row.row}</td>
+      <td className="px-2 py-1">
+        <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${STATUS_CLASS[row.status]}`}>
+          {row.status}
+        </span>
+      </td>
+      <td className="px-2 py-1 break-words">
+        {row.values[fields.label]}
+        <span className="block text-xs text-slate-500">{row.values[fields.secondary]}</span>
+        {row.status === "invalid" ? (
+          <span className="block text-xs text-red-800">{reasons(row.errors)}</span>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
 function ImportPreview({ report, fields }: { report: ImportReport; fields: PreviewFields }) {
   const { counts } = report;
   return (
-    <div className="flex flex-col gap-2">
+    <>
       <p role="status" className="text-sm text-slate-700">
         {`${counts.new} new, ${counts.changed} changed, ${counts.unchanged} unchanged, ${counts.invalid} invalid`}
       </p>
@@ -56,26 +76,12 @@ function ImportPreview({ report, fields }: { report: ImportReport; fields: Previ
           </thead>
           <tbody>
             {report.rows.map((row) => (
-              <tr key={row.row} className="border-t border-slate-100 align-top">
-                <td className="px-2 py-1 text-slate-500">{row.row}</td>
-                <td className="px-2 py-1">
-                  <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${STATUS_CLASS[row.status]}`}>
-                    {row.status}
-                  </span>
-                </td>
-                <td className="px-2 py-1 break-words">
-                  {row.values[fields.label]}
-                  <span className="block text-xs text-slate-500">{row.values[fields.secondary]}</span>
-                  {row.status === "invalid" ? (
-                    <span className="block text-xs text-red-800">{reasons(row.errors)}</span>
-                  ) : null}
-                </td>
-              </tr>
+              <PreviewRow key={row.row} row={row} fields={fields} />
             ))}
           </tbody>
         </table>
       </div>
-    </div>
+    </>
   );
 }
 

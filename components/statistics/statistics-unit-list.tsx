@@ -4,13 +4,13 @@ import Link from "next/link";
 import { useSelectedLayoutSegment } from "next/navigation";
 import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
-import { Badge } from "@/components/ui/badge";
-import type { BadgeColor } from "@/lib/domain/badge";
+import { UnitResultsBadge } from "@/components/ui/badge";
+import type { LabelledBadge } from "@/lib/domain/badge";
 
 export type StatisticsUnitItem = {
   url: string;
   name: string;
-  badge: { content: number; color: BadgeColor; label: string } | null;
+  badge: LabelledBadge | null;
 };
 
 const UNITS_URL = "/english-api/api/v1/units";
@@ -57,11 +57,7 @@ export function StatisticsUnitList({
                 className="aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 aria-[current=page]:ring-brand-100 flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-100 aria-[current=page]:font-semibold aria-[current=page]:ring-1"
               >
                 <span className="min-w-0 truncate">{unit.name}</span>
-                {unit.badge ? (
-                  <Badge color={unit.badge.color} label={unit.badge.label}>
-                    {unit.badge.content}
-                  </Badge>
-                ) : null}
+                <UnitResultsBadge badge={unit.badge} />
               </Link>
             </li>
           );

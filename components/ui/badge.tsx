@@ -1,4 +1,4 @@
-import type { BadgeColor } from "@/lib/domain/badge";
+import type { BadgeColor, LabelledBadge } from "@/lib/domain/badge";
 
 const TONE_CLASSES: Record<BadgeColor, string> = {
   success: "bg-success text-white",
@@ -32,4 +32,13 @@ export function Badge({
       {children}
     </span>
   );
+}
+
+/** A unit's results badge in a list of units, or nothing for a unit without results. */
+export function UnitResultsBadge({ badge }: { badge: LabelledBadge | null }) {
+  return badge ? (
+    <Badge color={badge.color} label={badge.label}>
+      {badge.content}
+    </Badge>
+  ) : null;
 }

@@ -50,3 +50,20 @@ function badgeColor(recent: boolean, average: number): BadgeColor {
   }
   return average > 75 ? "warning" : "error";
 }
+
+/** A unit's badge as a list shows it: the count, its colour, and a label that reads it out. */
+export type LabelledBadge = { content: number; color: BadgeColor; label: string };
+
+export function labelledUnitBadge(
+  results: readonly { createdTs: number; result: number }[],
+  now: number,
+): LabelledBadge | null {
+  const badge = unitBadge(results, now);
+  if (!badge) return null;
+  const count = results.length;
+  return {
+    content: badge.content,
+    color: badge.color,
+    label: `${count} ${count === 1 ? "result" : "results"}, average ${badge.average}%`,
+  };
+}

@@ -1,5 +1,6 @@
 "use client";
 
+import { CancelSaveButtons } from "@/components/forms/cancel-save-buttons";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
@@ -71,14 +72,7 @@ export function AccountPanel({ account }: { account: Account }) {
           Change password
         </Button>
         {editing ? (
-          <div className="flex gap-2">
-            <Button variant="secondary" onClick={cancel}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              Save
-            </Button>
-          </div>
+          <CancelSaveButtons onCancel={cancel} pending={pending} />
         ) : (
           <Button onClick={() => setEditing(true)}>Edit</Button>
         )}

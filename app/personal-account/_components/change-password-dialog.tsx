@@ -1,11 +1,11 @@
 "use client";
 
+import { CancelSaveButtons } from "@/components/forms/cancel-save-buttons";
 import { type FormEvent, useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { changePasswordAction } from "@/app/personal-account/actions";
 import { TextField } from "@/components/forms/text-field";
 import { settleAction } from "@/components/forms/settle-action";
-import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import type { FieldErrors } from "@/lib/errors";
 
@@ -64,14 +64,11 @@ export function ChangePasswordDialog({
           autoComplete="new-password"
           error={fields.confirmPassword}
         />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={pending}>
-            Save
-          </Button>
-        </div>
+        <CancelSaveButtons
+          onCancel={() => close(false)}
+          pending={pending}
+          className="flex justify-end gap-2"
+        />
       </form>
     </Dialog>
   );

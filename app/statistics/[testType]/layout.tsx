@@ -3,7 +3,7 @@ import { type StatisticsUnitItem, StatisticsUnitList } from "@/components/statis
 import { Card, EmptyText, ErrorText } from "@/components/ui/status";
 import { getPagePrincipal } from "@/lib/auth/current";
 import type { Principal } from "@/lib/domain/principal";
-import { unitBadge } from "@/lib/domain/badge";
+import { labelledUnitBadge } from "@/lib/domain/badge";
 import { isTestType, testTypeLabel } from "@/lib/domain/test-types";
 import { listUnitsWithResults } from "@/lib/services/results";
 import { listUnitSummaries } from "@/lib/services/units";
@@ -22,10 +22,6 @@ function listed(units: StatisticsUnitItem[]): { shown: StatisticsUnitItem[]; mor
   return { shown, more: units.length - shown.length };
 }
 
-function resultsLabel(count: number, average: number): string {
-  return `${count} ${count === 1 ? "result" : "results"}, average ${average}%`;
-}
-
 async function loadUnits(principal: Principal, testType: string): Promise<StatisticsUnitItem[]> {
   // An unknown type has no results to badge; the list still lets the detail say "Unknown type of test".
   if (!isTestType(testType)) {
@@ -34,18 +30,11 @@ async function loadUnits(principal: Principal, testType: string): Promise<Statis
   }
   const now = Date.now();
   const units = await listUnitsWithResults({ principal, testType });
-  return units.map((unit) => {
-    const badge = unitBadge(unit.results, now);
-    return {
-      url: unit.url,
-      name: unit.name,
-      badge: badge && {
-        content: badge.content,
-        color: badge.color,
-        label: resultsLabel(unit.results.length, badge.average),
-      },
-    };
-  });
+  return units.map((unit) => ({
+    url: unit.url,
+    name: unit.name,
+    badge: labelledUnitBadge(unit.results, now),
+  }));
 }
 
 async function UnitListContent({ testType }: { testType: string }) {

@@ -2,6 +2,7 @@
 
 import { EmptyText, ErrorText } from "@/components/ui/status";
 import type { ScopeDto } from "@/lib/types/access";
+import type { FieldsProps } from "@/components/admin/entity-detail";
 
 /** "Scopes list (n)" with n the checked scopes, or "(empty)" when none is checked. */
 function scopesCaption(checked: number): string {
@@ -12,25 +13,21 @@ function scopesCaption(checked: number): string {
  * The scopes of an endpoint or a user. Editing: a checklist of every scope.
  * Viewing: only the held scopes, without checkboxes.
  */
-export function ScopeChecklist({
+export function ScopeChecklist<T extends { scopes: string[] }>({
+  form: { draft, setDraft, readOnly, errors },
   options,
-  selected,
-  onChange,
-  readOnly,
-  error,
   loadError,
 }: {
+  /** The form whose `scopes` field (values of the held scopes) this edits, with its server message. */
+  form: FieldsProps<T>;
   /** Every scope, plus any held one the list could not load. */
   options: ScopeDto[];
-  /** Values of the held scopes. */
-  selected: string[];
-  onChange: (values: string[]) => void;
-  readOnly: boolean;
-  /** The server's message for the `scopes` field. */
-  error?: string;
   /** Why the list of every scope could not be loaded. */
   loadError?: string;
 }) {
+  const selected = draft.scopes;
+  const error = errors.scopes;
+  const onChange = (values: string[]) => setDraft({ ...draft, scopes: values });
   const held = new Set(selected);
   const shown = readOnly ? options.filter((scope) => held.has(scope.value)) : options;
   const toggle = (value: string, checked: boolean) =>

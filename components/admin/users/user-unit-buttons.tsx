@@ -2,14 +2,14 @@
 
 import Link from "next/link";
 import { useSelectedLayoutSegment } from "next/navigation";
-import { Badge } from "@/components/ui/badge";
+import { UnitResultsBadge } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
-import type { BadgeColor } from "@/lib/domain/badge";
+import type { LabelledBadge } from "@/lib/domain/badge";
 
 export type UserUnitItem = {
   url: string;
   name: string;
-  badge: { content: number; color: BadgeColor; label: string } | null;
+  badge: LabelledBadge | null;
 };
 
 /** One button per unit; the unit whose chart is open below is the pressed one. */
@@ -30,11 +30,7 @@ export function UserUnitButtons({ basePath, units }: { basePath: string; units: 
                 className={buttonClass(current ? "primary" : "secondary")}
               >
                 {unit.name}
-                {unit.badge ? (
-                  <Badge color={unit.badge.color} label={unit.badge.label}>
-                    {unit.badge.content}
-                  </Badge>
-                ) : null}
+                <UnitResultsBadge badge={unit.badge} />
               </Link>
             </li>
           );

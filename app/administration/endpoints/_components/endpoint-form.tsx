@@ -61,14 +61,7 @@ export function EndpointForm({
               className="min-w-0"
             />
           </div>
-          <ScopeChecklist
-            options={scopes}
-            selected={form.draft.scopes}
-            onChange={(values) => form.setDraft({ ...form.draft, scopes: values })}
-            readOnly={form.readOnly}
-            error={form.errors.scopes}
-            loadError={scopesError}
-          />
+          <ScopeChecklist form={form} options={scopes} loadError={scopesError} />
         </>
       )}
     />

@@ -6,30 +6,19 @@ import { Card, EmptyText, ErrorText } from "@/components/ui/status";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";
 import { requireSection } from "@/lib/admin/guard";
 import type { Principal } from "@/lib/domain/principal";
-import { unitBadge } from "@/lib/domain/badge";
+import { labelledUnitBadge } from "@/lib/domain/badge";
 import { isTestType, type TestTypeSlug, testTypeLabel } from "@/lib/domain/test-types";
 import { load } from "@/lib/server/page-data";
 import { listUnitsWithResults } from "@/lib/services/results";
 
-function resultsLabel(count: number, average: number): string {
-  return `${count} ${count === 1 ? "result" : "results"}, average ${average}%`;
-}
-
 async function loadUnits(principal: Principal, testType: TestTypeSlug, login: string) {
   const now = Date.now();
   const units = await listUnitsWithResults({ principal, testType, login });
-  return units.map((unit): UserUnitItem => {
-    const badge = unitBadge(unit.results, now);
-    return {
-      url: unit.url,
-      name: unit.name,
-      badge: badge && {
-        content: badge.content,
-        color: badge.color,
-        label: resultsLabel(unit.results.length, badge.average),
-      },
-    };
-  });
+  return units.map((unit): UserUnitItem => ({
+    url: unit.url,
+    name: unit.name,
+    badge: labelledUnitBadge(unit.results, now),
+  }));
 }
 
 /** One user's units for one test type as buttons; the chosen unit's chart renders below. */
