@@ -1,5 +1,5 @@
 import "server-only";
-import { type SQL, sql } from "drizzle-orm";
+import { getTableName, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { getDb } from "@/db/client";
 import {
@@ -44,67 +44,42 @@ type BulkKind = {
   tables: [Reached, ...Reached[]];
 };
 
-const userExists = sql`EXISTS (SELECT 1 FROM "users" u WHERE u."id" = r."user_id")`;
+/** The rows of `table` whose `column` names a deleted record; on undo, only those whose `pointsTo` row still exists. */
+function reachedBy(table: PgTable, column: string, pointsTo?: { table: string; column: string }): Reached {
+  return {
+    table,
+    name: getTableName(table),
+    owned: (ids) => sql`${sql.identifier(column)} = ANY(${ids})`,
+    restorable:
+      pointsTo &&
+      sql`EXISTS (SELECT 1 FROM ${sql.identifier(pointsTo.table)} x WHERE x."id" = r.${sql.identifier(pointsTo.column)})`,
+  };
+}
 
 const BULK_KINDS: Record<UndoResource, BulkKind> = {
   units: {
     noun: "unit",
     tables: [
-      { table: units, name: "units", owned: (ids) => sql`"id" = ANY(${ids})` },
-      {
-        table: unitWords,
-        name: "unit_words",
-        owned: (ids) => sql`"unit_id" = ANY(${ids})`,
-        restorable: sql`EXISTS (SELECT 1 FROM "words" w WHERE w."id" = r."word_id")`,
-      },
-      {
-        table: unitPhrases,
-        name: "unit_phrases",
-        owned: (ids) => sql`"unit_id" = ANY(${ids})`,
-        restorable: sql`EXISTS (SELECT 1 FROM "phrases" p WHERE p."id" = r."phrase_id")`,
-      },
-      {
-        table: testResults,
-        name: "test_results",
-        owned: (ids) => sql`"unit_id" = ANY(${ids})`,
-        restorable: userExists,
-      },
+      reachedBy(units, "id"),
+      reachedBy(unitWords, "unit_id", { table: "words", column: "word_id" }),
+      reachedBy(unitPhrases, "unit_id", { table: "phrases", column: "phrase_id" }),
+      reachedBy(testResults, "unit_id", { table: "users", column: "user_id" }),
     ],
   },
   words: {
     noun: "word",
     tables: [
-      { table: words, name: "words", owned: (ids) => sql`"id" = ANY(${ids})` },
-      {
-        table: unitWords,
-        name: "unit_words",
-        owned: (ids) => sql`"word_id" = ANY(${ids})`,
-        restorable: sql`EXISTS (SELECT 1 FROM "units" u WHERE u."id" = r."unit_id")`,
-      },
-      {
-        table: reviewCards,
-        name: "review_cards",
-        owned: (ids) => sql`"word_id" = ANY(${ids})`,
-        restorable: userExists,
-      },
-      {
-        table: reviewLogs,
-        name: "review_logs",
-        owned: (ids) => sql`"word_id" = ANY(${ids})`,
-        restorable: sql`EXISTS (SELECT 1 FROM "review_cards" c WHERE c."id" = r."card_id")`,
-      },
+      reachedBy(words, "id"),
+      reachedBy(unitWords, "word_id", { table: "units", column: "unit_id" }),
+      reachedBy(reviewCards, "word_id", { table: "users", column: "user_id" }),
+      reachedBy(reviewLogs, "word_id", { table: "review_cards", column: "card_id" }),
     ],
   },
   phrases: {
     noun: "phrase",
     tables: [
-      { table: phrases, name: "phrases", owned: (ids) => sql`"id" = ANY(${ids})` },
-      {
-        table: unitPhrases,
-        name: "unit_phrases",
-        owned: (ids) => sql`"phrase_id" = ANY(${ids})`,
-        restorable: sql`EXISTS (SELECT 1 FROM "units" u WHERE u."id" = r."unit_id")`,
-      },
+      reachedBy(phrases, "id"),
+      reachedBy(unitPhrases, "phrase_id", { table: "units", column: "unit_id" }),
     ],
   },
 };

@@ -2,7 +2,7 @@ import "server-only";
 import type { ResultSubmission } from "@/lib/validation/results";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { phrases, testResults, unitPhrases, units, unitWords, words } from "@/db/schema";
+import { testResults, units } from "@/db/schema";
 import type { Principal } from "@/lib/domain/principal";
 import { type AnswerCheck, checkAnswer, isAnswerCorrect } from "@/lib/domain/answers";
 import { scoreSubmission } from "@/lib/domain/scoring";
@@ -14,6 +14,7 @@ import { currentCatalogue } from "./catalogue";
 import { learnerCache } from "./learner-cache";
 import { recordReviews } from "./review-cards";
 import { listUnitSummaries } from "./units";
+import { unitPhrasesOf, unitWordsOf } from "./unit-members";
 import { readableUserId } from "./users";
 import type { UnitSummary } from "@/lib/types/content";
 import type {
@@ -36,19 +37,9 @@ async function scoredAnswers(
   submitted: Array<{ questionId: number; answer: string }>,
   assertUnitExists: () => Promise<void>,
 ): Promise<{ result: number; answers: ResultAnswer[] }> {
-  const db = await getDb();
-  // The questions come from the cached catalogue; the database only when it is too large to hold.
   const catalogue = await currentCatalogue();
-  const unit = catalogue?.unitByKey(String(unitId));
   if (testType === "words-writing") {
-    const questions = catalogue
-      ? (unit?.words ?? []).flatMap((id) => catalogue.wordById.get(id) ?? [])
-      : await db
-          .select({ id: words.id, en: words.en, ru: words.ru })
-          .from(unitWords)
-          .innerJoin(words, eq(words.id, unitWords.wordId))
-          .where(eq(unitWords.unitId, unitId))
-          .orderBy(asc(unitWords.position));
+    const questions = await unitWordsOf(unitId, catalogue);
     if (questions.length === 0) await assertUnitExists();
     const scored = scoreOrReject(questions, submitted, (word, answer) => checkAnswer(answer, word.en));
     return {
@@ -63,14 +54,7 @@ async function scoredAnswers(
       })),
     };
   }
-  const questions = catalogue
-    ? (unit?.phrases ?? []).flatMap((id) => catalogue.phraseById.get(id) ?? [])
-    : await db
-        .select({ id: phrases.id, ru: phrases.ru, answers: phrases.answers })
-        .from(unitPhrases)
-        .innerJoin(phrases, eq(phrases.id, unitPhrases.phraseId))
-        .where(eq(unitPhrases.unitId, unitId))
-        .orderBy(asc(unitPhrases.position));
+  const questions = await unitPhrasesOf(unitId, catalogue);
   if (questions.length === 0) await assertUnitExists();
   // A phrase is built from its own words, where a typo cannot happen: the exact rule judges it.
   const scored = scoreOrReject(questions, submitted, (phrase, answer) => ({

@@ -7,12 +7,13 @@ import { AppError } from "@/lib/errors";
 import { type UnitInput } from "@/lib/validation/content";
 import { withExistingReferences, withUniqueFields } from "./db-errors";
 import { byKey } from "./keys";
+import { unitPhrasesOf, unitWordsOf } from "./unit-members";
 import { deleteUndoably } from "./bulk-delete";
 import type { Principal } from "@/lib/domain/principal";
 import { idCursor, pageOf } from "./paging";
 import type { Page } from "@/lib/types/page";
 import { DEFAULT_PAGE_SIZE, type PageQuery } from "@/lib/validation/paging";
-import { type Catalogue, currentCatalogue, phraseColumns, unitColumns, wordColumns } from "./catalogue";
+import { type Catalogue, currentCatalogue, unitColumns } from "./catalogue";
 import type { UnitDto, UnitPhraseDto, UnitSummary, WordDto } from "@/lib/types/content";
 
 const uniqueFields = { units_url_key: { url: "A unit with this URL already exists" } };
@@ -87,17 +88,7 @@ export async function getUnitWithWords({
   key: string;
 }): Promise<UnitSummary & { words: WordDto[] }> {
   const { unit, catalogue } = await findUnit(key);
-  const unitWordRows = catalogue
-    ? unit.words.flatMap((id) => catalogue.wordById.get(id) ?? [])
-    : await (
-        await getDb()
-      )
-        .select(wordColumns)
-        .from(unitWords)
-        .innerJoin(words, eq(words.id, unitWords.wordId))
-        .where(eq(unitWords.unitId, unit.id))
-        .orderBy(asc(unitWords.position));
-  return { ...summaryOf(unit), words: unitWordRows };
+  return { ...summaryOf(unit), words: await unitWordsOf(unit.id, catalogue) };
 }
 
 export async function getUnitWords({ key }: { key: string }): Promise<WordDto[]> {
@@ -107,16 +98,7 @@ export async function getUnitWords({ key }: { key: string }): Promise<WordDto[]>
 /** The phrases of a unit as learners see them: the accepted answers stay on the server. */
 export async function getUnitPhrases({ key }: { key: string }): Promise<UnitPhraseDto[]> {
   const { unit, catalogue } = await findUnit(key);
-  const rows = catalogue
-    ? unit.phrases.flatMap((id) => catalogue.phraseById.get(id) ?? [])
-    : await (
-        await getDb()
-      )
-        .select(phraseColumns)
-        .from(unitPhrases)
-        .innerJoin(phrases, eq(phrases.id, unitPhrases.phraseId))
-        .where(eq(unitPhrases.unitId, unit.id))
-        .orderBy(asc(unitPhrases.position));
+  const rows = await unitPhrasesOf(unit.id, catalogue);
   return rows.map(({ id, url, enQuestion, ru }) => ({ id, url, enQuestion, ru }));
 }
 

@@ -26,10 +26,15 @@ export const undoInput = z.object({
     .max(100, "token is not one this API gave"),
 });
 
+/** What a change that can be undone answers beside its own count. */
+const undoable = {
+  undoToken: z.string().describe("Pass to the undo call, by the same user, to put everything back as it was"),
+  undoUntil: z.iso.datetime().describe("Until when the change can be undone"),
+};
+
 export const bulkDeletedOutput = z.object({
   deleted: z.number().int().describe("How many records were deleted"),
-  undoToken: z.string().describe("Pass to the undo call, by the same user, to put everything back"),
-  undoUntil: z.iso.datetime().describe("Until when the delete can be undone"),
+  ...undoable,
 });
 
 export const membershipChangedOutput = z.object({
@@ -37,8 +42,7 @@ export const membershipChangedOutput = z.object({
     .number()
     .int()
     .describe("How many records joined or left the unit (those already so are passed over)"),
-  undoToken: z.string().describe("Pass to the undo call, by the same user, to put the unit back as it was"),
-  undoUntil: z.iso.datetime().describe("Until when the change can be undone"),
+  ...undoable,
 });
 
 export const restoredOutput = z.object({

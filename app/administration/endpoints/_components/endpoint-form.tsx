@@ -19,22 +19,9 @@ export function EndpointForm({
   scopes: ScopeDto[];
   scopesError?: string;
 }) {
-  const name = endpoint.adminPageUrl;
   return (
     <EntityDetail
-      title={isNew ? "Endpoint" : name || "Endpoint"}
-      isNew={isNew}
-      initial={endpoint}
-      {...recordDetail("endpoints", endpoint, "adminPageUrl")}
-      texts={{
-        saved: "Endpoint has been saved successfully",
-        saveFailed: "Error saving endpoint",
-        removed: "Endpoint was successfully removed",
-        removedTone: "info",
-        removeFailed: "Error removing endpoint",
-        confirmTitle: `Delete endpoint ${name}`,
-        confirmMessage: `Please confirm that you are going to delete endpoint ${name}?`,
-      }}
+      {...recordDetail("endpoints", { record: endpoint, isNew, keyField: "adminPageUrl" })}
       fields={(form) => (
         <>
           <DraftTextField

@@ -55,18 +55,7 @@ function CloneButton({ url, disabled }: { url: string; disabled: boolean }) {
 export function PhraseForm({ phrase, isNew }: { phrase: PhraseDto; isNew: boolean }) {
   return (
     <EntityDetail
-      title={isNew ? "Phrase" : phrase.ru}
-      isNew={isNew}
-      initial={phrase}
-      {...recordDetail("phrases", phrase, "url")}
-      texts={{
-        saved: "Phrase was saved successfully",
-        saveFailed: "Phrase was not saved",
-        removed: "Phrase was removed",
-        removeFailed: "Error during phrase removal",
-        confirmTitle: "Delete phrase",
-        confirmMessage: `Please confirm that you are going to delete phrase ${phrase.ru}?`,
-      }}
+      {...recordDetail("phrases", { record: phrase, isNew, keyField: "url" })}
       viewActions={<CloneButton url={phrase.url} disabled={isNew} />}
       fields={PhraseFields}
     />

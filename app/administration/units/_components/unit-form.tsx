@@ -19,34 +19,33 @@ const OptionsContext = createContext<Options>({
   phrases: { items: [], nextCursor: null, chosen: [] },
 });
 
+// The spec filters the word pick list only.
+const PICK_LISTS = [
+  { section: "words", legend: "Words", filterable: true },
+  { section: "phrases", legend: "Phrases", filterable: false },
+] as const;
+
 function UnitFields(form: FieldsProps<UnitDto>) {
   const { draft, setDraft, readOnly, errors } = form;
-  const { words, phrases } = useContext(OptionsContext);
+  const options = useContext(OptionsContext);
   return (
     <>
       <DraftTextField form={form} name="name" label="Name" />
       <DraftTextField form={form} name="url" label="URL" />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-        <UnitPickList
-          section="words"
-          legend="Words"
-          options={words}
-          selected={draft.words}
-          onChange={(ids) => setDraft({ ...draft, words: ids })}
-          readOnly={readOnly}
-          error={errors.words}
-          filterable
-        />
-        <UnitPickList
-          section="phrases"
-          legend="Phrases"
-          options={phrases}
-          selected={draft.phrases}
-          onChange={(ids) => setDraft({ ...draft, phrases: ids })}
-          readOnly={readOnly}
-          error={errors.phrases}
-          filterable={false}
-        />
+        {PICK_LISTS.map(({ section, legend, filterable }) => (
+          <UnitPickList
+            key={section}
+            section={section}
+            legend={legend}
+            options={options[section]}
+            selected={draft[section]}
+            onChange={(ids) => setDraft({ ...draft, [section]: ids })}
+            readOnly={readOnly}
+            error={errors[section]}
+            filterable={filterable}
+          />
+        ))}
       </div>
     </>
   );
@@ -66,18 +65,7 @@ export function UnitForm({
   return (
     <OptionsContext.Provider value={{ words, phrases }}>
       <EntityDetail
-        title={isNew ? "Unit" : unit.name}
-        isNew={isNew}
-        initial={unit}
-        {...recordDetail("units", unit, "url")}
-        texts={{
-          saved: "Unit has been saved successfully",
-          saveFailed: "Error saving unit",
-          removed: "Unit was successfully removed",
-          removeFailed: "Error removing unit",
-          confirmTitle: `Delete unit ${unit.name}`,
-          confirmMessage: `Please confirm that you are going to delete unit ${unit.name}?`,
-        }}
+        {...recordDetail("units", { record: unit, isNew, keyField: "url" })}
         fields={UnitFields}
       />
       {words.error ? <ToastOnMount message="Can not fetch words" /> : null}

@@ -15,18 +15,7 @@ const FIELDS = [
 export function WordForm({ word, isNew }: { word: WordDto; isNew: boolean }) {
   return (
     <EntityDetail
-      title={isNew ? "Word" : word.en}
-      isNew={isNew}
-      initial={word}
-      {...recordDetail("words", word, "url")}
-      texts={{
-        saved: "Word is saved successfully",
-        saveFailed: "Error during word saving",
-        removed: "Word was removed",
-        removeFailed: "Error during word removal",
-        confirmTitle: `Delete word ${word.en}`,
-        confirmMessage: `Please confirm that you are going to delete word ${word.en}?`,
-      }}
+      {...recordDetail("words", { record: word, isNew, keyField: "url" })}
       fields={(form) => FIELDS.map((field) => <DraftTextField key={field.name} form={form} {...field} />)}
     />
   );
