@@ -1,16 +1,10 @@
 "use client";
 
-import { FailurePanel } from "@/components/layout/failure-panel";
+import { type ErrorBoundaryProps, FailurePanel } from "@/components/layout/failure-panel";
 import "./globals.css";
 
 /** The root layout itself failed (its session read, say): the boundary brings its own document. */
-export default function GlobalError({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
+export default function GlobalError({ error, reset }: ErrorBoundaryProps) {
   return (
     <html lang="en">
       <body className="min-h-screen">

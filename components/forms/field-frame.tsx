@@ -1,25 +1,37 @@
 import type { ReactNode } from "react";
 
+/** What a field shows around its control: a label, and the server's message for it. */
+export type FieldProps = { label: string; name: string; error?: string; id?: string; className?: string };
+
+/** What ties a control to its label and to its message (read out with it while it is invalid). */
+type ControlAttributes = {
+  id: string;
+  name: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+};
+
 /** The label above a control and the server's message for it in red below (`${id}-error`). */
 export function FieldFrame({
-  id,
+  id: givenId,
+  name,
   label,
   error,
-  className,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  className: string;
-  children: ReactNode;
-}) {
+  className = "",
+  control,
+}: FieldProps & { control: (attributes: ControlAttributes) => ReactNode }) {
+  const id = givenId ?? `field-${name}`;
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
       </label>
-      {children}
+      {control({
+        id,
+        name,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": error ? `${id}-error` : undefined,
+      })}
       {error ? (
         <p id={`${id}-error`} className="text-error text-sm">
           {error}

@@ -11,6 +11,9 @@ import { Card } from "@/components/ui/status";
  * development it may hold SQL), with the digest under which the server log
  * keeps the details, and a retry.
  */
+/** What Next.js hands an error boundary (error.tsx, global-error.tsx). */
+export type ErrorBoundaryProps = { error: Error & { digest?: string }; reset: () => void };
+
 export function FailurePanel({ digest, retry }: { digest?: string; retry: () => void }) {
   const router = useRouter();
   const [retrying, startRetry] = useTransition();

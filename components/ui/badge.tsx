@@ -14,15 +14,7 @@ export const TONE_TEXT: Record<BadgeColor, string> = {
   error: "text-error",
 };
 
-export function Badge({
-  color,
-  children,
-  label,
-}: {
-  color: BadgeColor;
-  children: React.ReactNode;
-  label: string;
-}) {
+function Badge({ color, children, label }: { color: BadgeColor; children: React.ReactNode; label: string }) {
   return (
     <span
       aria-label={label}

@@ -14,7 +14,7 @@ import { currentCatalogue } from "./catalogue";
 import { learnerCache } from "./learner-cache";
 import { recordReviews } from "./review-cards";
 import { listUnitSummaries } from "./units";
-import { unitPhrasesOf, unitWordsOf } from "./unit-members";
+import { unitMembersOf } from "./unit-members";
 import { readableUserId } from "./users";
 import type { UnitSummary } from "@/lib/types/content";
 import type {
@@ -39,7 +39,7 @@ async function scoredAnswers(
 ): Promise<{ result: number; answers: ResultAnswer[] }> {
   const catalogue = await currentCatalogue();
   if (testType === "words-writing") {
-    const questions = await unitWordsOf(unitId, catalogue);
+    const questions = await unitMembersOf("words", unitId, catalogue);
     if (questions.length === 0) await assertUnitExists();
     const scored = scoreOrReject(questions, submitted, (word, answer) => checkAnswer(answer, word.en));
     return {
@@ -54,7 +54,7 @@ async function scoredAnswers(
       })),
     };
   }
-  const questions = await unitPhrasesOf(unitId, catalogue);
+  const questions = await unitMembersOf("phrases", unitId, catalogue);
   if (questions.length === 0) await assertUnitExists();
   // A phrase is built from its own words, where a typo cannot happen: the exact rule judges it.
   const scored = scoreOrReject(questions, submitted, (phrase, answer) => ({

@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors";
 import { type UnitInput } from "@/lib/validation/content";
 import { withExistingReferences, withUniqueFields } from "./db-errors";
 import { byKey } from "./keys";
-import { unitPhrasesOf, unitWordsOf } from "./unit-members";
+import { unitMembersOf } from "./unit-members";
 import { deleteUndoably } from "./bulk-delete";
 import type { Principal } from "@/lib/domain/principal";
 import { idCursor, pageOf } from "./paging";
@@ -88,7 +88,7 @@ export async function getUnitWithWords({
   key: string;
 }): Promise<UnitSummary & { words: WordDto[] }> {
   const { unit, catalogue } = await findUnit(key);
-  return { ...summaryOf(unit), words: await unitWordsOf(unit.id, catalogue) };
+  return { ...summaryOf(unit), words: await unitMembersOf("words", unit.id, catalogue) };
 }
 
 export async function getUnitWords({ key }: { key: string }): Promise<WordDto[]> {
@@ -98,7 +98,7 @@ export async function getUnitWords({ key }: { key: string }): Promise<WordDto[]>
 /** The phrases of a unit as learners see them: the accepted answers stay on the server. */
 export async function getUnitPhrases({ key }: { key: string }): Promise<UnitPhraseDto[]> {
   const { unit, catalogue } = await findUnit(key);
-  const rows = await unitPhrasesOf(unit.id, catalogue);
+  const rows = await unitMembersOf("phrases", unit.id, catalogue);
   return rows.map(({ id, url, enQuestion, ru }) => ({ id, url, enQuestion, ru }));
 }
 

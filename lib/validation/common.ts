@@ -50,6 +50,18 @@ export const slug = (label = "URL") =>
 /** The largest value of a PostgreSQL integer column: a larger id can name no row. */
 export const MAX_ENTITY_ID = 2_147_483_647;
 
+/** A learner's typed answer, in a test or a review. */
+export const answerText = z
+  .string({ error: "Each answer must be text" })
+  .max(500, "An answer must be at most 500 characters");
+
+/** A time or a duration in whole milliseconds, named `field` in its messages. */
+export const milliseconds = (field: string) =>
+  z
+    .number({ error: `${field} must be a time in milliseconds` })
+    .int(`${field} must be a whole number of milliseconds`)
+    .nonnegative(`${field} must be a time in milliseconds`);
+
 export const entityId = z
   .number({ error: "Id must be a number" })
   .int("Id must be a whole number")

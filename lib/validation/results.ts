@@ -1,19 +1,14 @@
 import { z } from "zod";
-import { entityId, MAX_ENTITY_ID } from "./common";
+import { answerText, entityId, MAX_ENTITY_ID, milliseconds } from "./common";
 
 export const resultSubmissionInput = z.object({
   unitId: entityId,
-  createdTs: z
-    .number({ error: "createdTs must be a time in milliseconds" })
-    .int("createdTs must be a whole number of milliseconds")
-    .nonnegative("createdTs must be a time in milliseconds"),
+  createdTs: milliseconds("createdTs"),
   answers: z
     .array(
       z.object({
         questionId: entityId,
-        answer: z
-          .string({ error: "Each answer must be text" })
-          .max(500, "An answer must be at most 500 characters"),
+        answer: answerText,
       }),
       { error: "Answers must be a list" },
     )

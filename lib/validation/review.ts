@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { entityId } from "./common";
+import { answerText, entityId, milliseconds } from "./common";
 
 /** Longer than any sitting: a larger time is a client's mistake, not a slow answer. */
 const MAX_ELAPSED_MS = 86_400_000;
@@ -11,14 +11,11 @@ export const reviewAnswersInput = z.object({
     .array(
       z.object({
         wordId: entityId,
-        answer: z
-          .string({ error: "Each answer must be text" })
-          .max(500, "An answer must be at most 500 characters"),
-        elapsedMs: z
-          .number({ error: "elapsedMs must be a time in milliseconds" })
-          .int("elapsedMs must be a whole number of milliseconds")
-          .nonnegative("elapsedMs must be a time in milliseconds")
-          .max(MAX_ELAPSED_MS, `elapsedMs must be at most ${MAX_ELAPSED_MS}`),
+        answer: answerText,
+        elapsedMs: milliseconds("elapsedMs").max(
+          MAX_ELAPSED_MS,
+          `elapsedMs must be at most ${MAX_ELAPSED_MS}`,
+        ),
         // "I was right": regrades the caller's latest (wrong) review of the word as good.
         override: z.boolean({ error: "override must be true or false" }).optional(),
       }),

@@ -1,13 +1,5 @@
-import { AuthForm } from "@/components/auth/auth-form";
-import { safeCallbackPath } from "@/lib/safe-redirect";
+import { authPage } from "../auth-page";
 
 export const metadata = { title: "Login" };
 
-export default async function LoginPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ callbackUrl?: string | string[] }>;
-}) {
-  const { callbackUrl } = await searchParams;
-  return <AuthForm mode="login" callbackUrl={safeCallbackPath(callbackUrl)} />;
-}
+export default authPage("login");

@@ -1,13 +1,5 @@
-import { AuthForm } from "@/components/auth/auth-form";
-import { safeCallbackPath } from "@/lib/safe-redirect";
+import { authPage } from "../auth-page";
 
 export const metadata = { title: "Register" };
 
-export default async function RegisterPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ callbackUrl?: string | string[] }>;
-}) {
-  const { callbackUrl } = await searchParams;
-  return <AuthForm mode="register" callbackUrl={safeCallbackPath(callbackUrl)} />;
-}
+export default authPage("register");

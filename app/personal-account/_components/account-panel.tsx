@@ -13,6 +13,11 @@ import { ChangePasswordDialog } from "./change-password-dialog";
 
 type Account = { login: string; email: string };
 
+const ACCOUNT_FIELDS = [
+  { name: "login", label: "Login", type: "text" },
+  { name: "email", label: "Email", type: "email" },
+] as const;
+
 /** Own login and email: read-only until Edit; Save returns to read-only. */
 export function AccountPanel({ account }: { account: Account }) {
   const router = useRouter();
@@ -50,23 +55,18 @@ export function AccountPanel({ account }: { account: Account }) {
   const value = editing ? draft : saved;
   return (
     <form onSubmit={save} className="mt-4 flex flex-col gap-4" noValidate>
-      <TextField
-        label="Login"
-        name="login"
-        value={value.login}
-        readOnly={!editing}
-        onChange={(event) => setDraft({ ...draft, login: event.target.value })}
-        error={fields.login}
-      />
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        value={value.email}
-        readOnly={!editing}
-        onChange={(event) => setDraft({ ...draft, email: event.target.value })}
-        error={fields.email}
-      />
+      {ACCOUNT_FIELDS.map(({ name, label, type }) => (
+        <TextField
+          key={name}
+          label={label}
+          name={name}
+          type={type}
+          value={value[name]}
+          readOnly={!editing}
+          onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+          error={fields[name]}
+        />
+      ))}
       <div className="flex flex-wrap justify-between gap-2">
         <Button variant="secondary" onClick={() => setPasswordOpen(true)}>
           Change password

@@ -1,9 +1,29 @@
 import "server-only";
 import { cache } from "react";
 import { load } from "@/lib/server/page-data";
+import { testTypeLabel } from "@/lib/domain/test-types";
 import { getUnitByKey } from "@/lib/services/units";
 
 export { load } from "@/lib/server/page-data";
 
 /** One unit per request, shared by the layouts and pages that all need it. */
 export const loadUnit = cache((key: string) => load(() => getUnitByKey({ key }), "units"));
+
+/** The params of a unit's pages of one test type. */
+export type TestTypeProps = { params: Promise<{ unitUrl: string; testType: string }> };
+
+/** generateMetadata of a test type's page: its title names the type, or says it is unknown. */
+export function testTypeMetadata(prefix: string, unknownType: string) {
+  return async ({ params }: TestTypeProps) => {
+    const { testType } = await params;
+    return { title: `${prefix}: ${testTypeLabel(testType) ?? unknownType}` };
+  };
+}
+
+/** The params of a page under /units/{unitUrl}. */
+export type UnitPageProps = { params: Promise<{ unitUrl: string }> };
+
+/** The unit a page under /units/{unitUrl} shows (read once per request). */
+export async function unitOfPage({ params }: UnitPageProps) {
+  return loadUnit((await params).unitUrl);
+}

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import * as phrases from "@/lib/services/phrases";
 import * as units from "@/lib/services/units";
 import * as words from "@/lib/services/words";
@@ -23,6 +24,24 @@ export const unitRoutes = crudRoutes({
   },
 });
 
+/** GET units/{key}/words or /phrases: what a learner practises of one unit, in its order. */
+function unitMembersRoute(
+  kind: "words" | "phrases",
+  summary: string,
+  output: z.ZodType,
+  read: (unit: { key: string }) => Promise<unknown[]>,
+) {
+  return defineRoute({
+    method: "GET",
+    path: `/units/:key/${kind}`,
+    access: "public",
+    tag: "Units",
+    summary,
+    responses: answers({ 200: { description: `The ${kind}`, schema: output.array() } }, [404]),
+    handle: async ({ params }) => ok(await read({ key: params.key! })),
+  });
+}
+
 export const unitReadRoutes = {
   one: defineRoute({
     method: "GET",
@@ -33,24 +52,13 @@ export const unitReadRoutes = {
     responses: answers({ 200: { description: "The unit", schema: unitOutput } }, [404]),
     handle: async ({ params }) => ok(await units.getUnitByKey({ key: params.key! })),
   }),
-  words: defineRoute({
-    method: "GET",
-    path: "/units/:key/words",
-    access: "public",
-    tag: "Units",
-    summary: "The words of a unit, in unit order",
-    responses: answers({ 200: { description: "The words", schema: wordOutput.array() } }, [404]),
-    handle: async ({ params }) => ok(await units.getUnitWords({ key: params.key! })),
-  }),
-  phrases: defineRoute({
-    method: "GET",
-    path: "/units/:key/phrases",
-    access: "public",
-    tag: "Units",
-    summary: "The phrases of a unit without their answers (the server scores)",
-    responses: answers({ 200: { description: "The phrases", schema: learnerPhraseOutput.array() } }, [404]),
-    handle: async ({ params }) => ok(await units.getUnitPhrases({ key: params.key! })),
-  }),
+  words: unitMembersRoute("words", "The words of a unit, in unit order", wordOutput, units.getUnitWords),
+  phrases: unitMembersRoute(
+    "phrases",
+    "The phrases of a unit without their answers (the server scores)",
+    learnerPhraseOutput,
+    units.getUnitPhrases,
+  ),
 };
 
 export const wordRoutes = crudRoutes({

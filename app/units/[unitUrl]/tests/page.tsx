@@ -2,7 +2,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Card, ErrorText, PageTitle } from "@/components/ui/status";
 import { TEST_TYPES } from "@/lib/domain/test-types";
 import { BackLink } from "../../_components/back-link";
-import { loadUnit } from "../../_components/load";
+import { unitOfPage, type UnitPageProps } from "../../_components/load";
 
 export const metadata = { title: "Tests" };
 
@@ -11,10 +11,10 @@ const DESCRIPTIONS: Record<(typeof TEST_TYPES)[number]["slug"], string> = {
   phrases: "Read a Russian phrase and build it in English from word chips.",
 };
 
-export default async function TestsPage({ params }: { params: Promise<{ unitUrl: string }> }) {
-  const { unitUrl } = await params;
-  const unit = await loadUnit(unitUrl);
+export default async function TestsPage(props: UnitPageProps) {
+  const unit = await unitOfPage(props);
   if (!unit.ok) return <ErrorText message={unit.message} />;
+  const unitUrl = unit.data.url;
 
   return (
     <Card className="flex flex-col gap-5 p-6">

@@ -1,17 +1,12 @@
 import { notFound } from "next/navigation";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, ErrorText } from "@/components/ui/status";
-import { isTestType, testTypeLabel } from "@/lib/domain/test-types";
-import { loadUnit } from "../../../_components/load";
+import { isTestType } from "@/lib/domain/test-types";
+import { loadUnit, testTypeMetadata, type TestTypeProps } from "../../../_components/load";
 
-type Props = { params: Promise<{ unitUrl: string; testType: string }> };
+export const generateMetadata = testTypeMetadata("Test", "Unknown");
 
-export async function generateMetadata({ params }: Props) {
-  const { testType } = await params;
-  return { title: `Test: ${testTypeLabel(testType) ?? "Unknown"}` };
-}
-
-export default async function TestTypePage({ params }: Props) {
+export default async function TestTypePage({ params }: TestTypeProps) {
   const { unitUrl, testType } = await params;
   if (!isTestType(testType)) notFound();
   const unit = await loadUnit(unitUrl);

@@ -3,19 +3,14 @@ import { SignInPrompt } from "@/components/statistics/sign-in-prompt";
 import { UnitStatisticsView } from "@/components/statistics/unit-statistics-view";
 import { Card, ErrorText } from "@/components/ui/status";
 import { getPagePrincipal } from "@/lib/auth/current";
-import { isTestType, testTypeLabel } from "@/lib/domain/test-types";
+import { isTestType } from "@/lib/domain/test-types";
 import { listResults } from "@/lib/services/results";
-import { loadUnit } from "../../../../_components/load";
+import { loadUnit, testTypeMetadata, type TestTypeProps } from "../../../../_components/load";
 
-type Props = { params: Promise<{ unitUrl: string; testType: string }> };
-
-export async function generateMetadata({ params }: Props) {
-  const { testType } = await params;
-  return { title: `Statistics: ${testTypeLabel(testType) ?? "Unknown type of test"}` };
-}
+export const generateMetadata = testTypeMetadata("Statistics", "Unknown type of test");
 
 /** The signed-in learner's results of one unit and test type. */
-export default async function UnitTestStatisticsPage({ params }: Props) {
+export default async function UnitTestStatisticsPage({ params }: TestTypeProps) {
   const { unitUrl, testType } = await params;
   if (!isTestType(testType)) notFound();
   const [principal, unit] = await Promise.all([getPagePrincipal(), loadUnit(unitUrl)]);
