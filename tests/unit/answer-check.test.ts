@@ -9,88 +9,110 @@ import {
   normalizeAnswer,
   typoAllowance,
 } from "../../lib/domain/answers";
+import { examples, outcomes } from "./support/examples";
 
 const EXACT = { correct: true, typo: false };
 const TYPO = { correct: true, typo: true };
 const WRONG = { correct: false, typo: false };
 
 describe("checkAnswer", () => {
-  it("keeps the exact rule: a normalized match is correct without a typo", () => {
-    expect(checkAnswer("  Receive. ", "receive")).toStrictEqual(EXACT);
-    expect(checkAnswer("don\u2019t", "don't")).toStrictEqual(EXACT);
-  });
-
-  it("accepts a swap of two neighbouring letters as one typo", () => {
-    expect(checkAnswer("recieve", "receive")).toStrictEqual(TYPO);
-    expect(checkAnswer("RECIEVE.", "receive")).toStrictEqual(TYPO);
-  });
-
-  it("never forgives a word of three letters or fewer", () => {
-    expect(checkAnswer("cap", "cat")).toStrictEqual(WRONG);
-    expect(checkAnswer("act", "cat")).toStrictEqual(WRONG);
-    expect(checkAnswer("ca", "cat")).toStrictEqual(WRONG);
-    expect(checkAnswer("map", "map")).toStrictEqual(EXACT);
-  });
-
-  it("allows one edit from four letters: insertion, deletion, substitution or swap", () => {
-    expect(checkAnswer("doro", "door")).toStrictEqual(TYPO);
-    expect(checkAnswer("dor", "door")).toStrictEqual(TYPO);
-    expect(checkAnswer("doors", "door")).toStrictEqual(TYPO);
-    expect(checkAnswer("dook", "door")).toStrictEqual(TYPO);
-    expect(checkAnswer("odro", "door")).toStrictEqual(WRONG);
-  });
-
-  it("refuses two edits below nine letters", () => {
-    // "suitcase" has 8 letters.
-    expect(checkAnswer("suitcsae", "suitcase")).toStrictEqual(TYPO);
-    expect(checkAnswer("siutcsae", "suitcase")).toStrictEqual(WRONG);
-    expect(checkAnswer("sutcas", "suitcase")).toStrictEqual(WRONG);
-  });
-
-  it("allows two edits from nine letters, never three", () => {
-    // "breakfast" has 9 letters.
-    expect(checkAnswer("braekfsat", "breakfast")).toStrictEqual(TYPO);
-    expect(checkAnswer("brekfst", "breakfast")).toStrictEqual(TYPO);
-    expect(checkAnswer("brkfas", "breakfast")).toStrictEqual(WRONG);
-    expect(checkAnswer("braekfsta", "breakfast")).toStrictEqual(WRONG);
-  });
-
-  it("counts letters, not spaces, for the allowance of a multi-word answer", () => {
-    // "ice cream" has 8 letters: one edit.
-    expect(checkAnswer("ice crem", "ice cream")).toStrictEqual(TYPO);
-    expect(checkAnswer("ic crem", "ice cream")).toStrictEqual(WRONG);
-    expect(checkAnswer("icecream", "ice cream")).toStrictEqual(TYPO);
-  });
-
-  it("accepts every '/' variant, trimmed, with a typo allowance of its own", () => {
-    expect(checkAnswer("colour", "colour/color")).toStrictEqual(EXACT);
-    expect(checkAnswer("Color", "colour / color")).toStrictEqual(EXACT);
-    expect(checkAnswer("colr", "colour/color")).toStrictEqual(TYPO);
-    expect(checkAnswer("coluor", "colour/color")).toStrictEqual(TYPO);
-    // Two edits from "colour" and from "color" alike: each variant judges alone.
-    expect(checkAnswer("clr", "colour/color")).toStrictEqual(WRONG);
-    // A three-letter variant is exact only, whatever its longer sibling allows.
-    expect(checkAnswer("tv", "TV/telly")).toStrictEqual(EXACT);
-    expect(checkAnswer("tc", "TV/telly")).toStrictEqual(WRONG);
-    expect(checkAnswer("tely", "TV/telly")).toStrictEqual(TYPO);
-    expect(checkAnswer("colour/color", "colour/color")).toStrictEqual(WRONG);
-  });
-
-  it("takes a list of accepted answers", () => {
-    expect(checkAnswer("color", ["colour", "color"])).toStrictEqual(EXACT);
-    expect(checkAnswer("colur", ["colour", "color"])).toStrictEqual(TYPO);
-    expect(checkAnswer("apple", [])).toStrictEqual(WRONG);
-  });
-
-  it("never accepts a blank answer", () => {
-    expect(checkAnswer("", "receive")).toStrictEqual(WRONG);
-    expect(checkAnswer("   ", "receive")).toStrictEqual(WRONG);
-    expect(checkAnswer(" . ? ", "a")).toStrictEqual(WRONG);
-    expect(checkAnswer("", "")).toStrictEqual(WRONG);
-    expect(checkAnswer("   ", ["", " / "])).toStrictEqual(WRONG);
-    // Nor one letter against a blank accepted answer, however close.
-    expect(checkAnswer("a", " / ")).toStrictEqual(WRONG);
-  });
+  outcomes(
+    checkAnswer,
+    { exact: EXACT, typo: TYPO, wrong: WRONG },
+    {
+      "keeps the exact rule: a normalized match is correct without a typo": {
+        exact: [
+          ["  Receive. ", "receive"],
+          ["don\u2019t", "don't"],
+        ],
+      },
+      "accepts a swap of two neighbouring letters as one typo": {
+        typo: [
+          ["recieve", "receive"],
+          ["RECIEVE.", "receive"],
+        ],
+      },
+      "never forgives a word of three letters or fewer": {
+        exact: [["map", "map"]],
+        wrong: [
+          ["cap", "cat"],
+          ["act", "cat"],
+          ["ca", "cat"],
+        ],
+      },
+      "allows one edit from four letters: insertion, deletion, substitution or swap": {
+        typo: [
+          ["doro", "door"],
+          ["dor", "door"],
+          ["doors", "door"],
+          ["dook", "door"],
+        ],
+        wrong: [["odro", "door"]],
+      },
+      // "suitcase" has 8 letters.
+      "refuses two edits below nine letters": {
+        typo: [["suitcsae", "suitcase"]],
+        wrong: [
+          ["siutcsae", "suitcase"],
+          ["sutcas", "suitcase"],
+        ],
+      },
+      // "breakfast" has 9 letters.
+      "allows two edits from nine letters, never three": {
+        typo: [
+          ["braekfsat", "breakfast"],
+          ["brekfst", "breakfast"],
+        ],
+        wrong: [
+          ["brkfas", "breakfast"],
+          ["braekfsta", "breakfast"],
+        ],
+      },
+      // "ice cream" has 8 letters: one edit.
+      "counts letters, not spaces, for the allowance of a multi-word answer": {
+        typo: [
+          ["ice crem", "ice cream"],
+          ["icecream", "ice cream"],
+        ],
+        wrong: [["ic crem", "ice cream"]],
+      },
+      "accepts every '/' variant, trimmed, with a typo allowance of its own": {
+        exact: [
+          ["colour", "colour/color"],
+          ["Color", "colour / color"],
+          // A three-letter variant is exact only, whatever its longer sibling allows.
+          ["tv", "TV/telly"],
+        ],
+        typo: [
+          ["colr", "colour/color"],
+          ["coluor", "colour/color"],
+          ["tely", "TV/telly"],
+        ],
+        wrong: [
+          // Two edits from "colour" and from "color" alike: each variant judges alone.
+          ["clr", "colour/color"],
+          ["tc", "TV/telly"],
+          ["colour/color", "colour/color"],
+        ],
+      },
+      "takes a list of accepted answers": {
+        exact: [["color", ["colour", "color"]]],
+        typo: [["colur", ["colour", "color"]]],
+        wrong: [["apple", []]],
+      },
+      "never accepts a blank answer": {
+        wrong: [
+          ["", "receive"],
+          ["   ", "receive"],
+          [" . ? ", "a"],
+          ["", ""],
+          ["   ", ["", " / "]],
+          // Nor one letter against a blank accepted answer, however close.
+          ["a", " / "],
+        ],
+      },
+    },
+  );
 
   it("stays quick on a long answer", () => {
     const started = Date.now();
@@ -121,39 +143,50 @@ describe("checkAnswer", () => {
 });
 
 describe("typoAllowance", () => {
-  it("is 0 up to three letters, 1 from four, 2 from nine", () => {
-    expect(typoAllowance("cat")).toBe(0);
-    expect(typoAllowance("a b c")).toBe(0);
-    expect(typoAllowance("door")).toBe(1);
-    expect(typoAllowance("suitcase")).toBe(1);
-    expect(typoAllowance("breakfast")).toBe(2);
-    expect(typoAllowance("сыр")).toBe(0);
-    expect(typoAllowance("мороженое")).toBe(2);
+  examples(typoAllowance, {
+    "is 0 up to three letters, 1 from four, 2 from nine": [
+      ["cat", 0],
+      ["a b c", 0],
+      ["door", 1],
+      ["suitcase", 1],
+      ["breakfast", 2],
+      ["сыр", 0],
+      ["мороженое", 2],
+    ],
   });
 });
 
 describe("answerVariants", () => {
-  it("splits on '/', trims and drops blanks", () => {
-    expect(answerVariants("colour / color")).toStrictEqual(["colour", "color"]);
-    expect(answerVariants(["a/b", " c ", "/"])).toStrictEqual(["a", "b", "c"]);
-    expect(answerVariants("apple")).toStrictEqual(["apple"]);
+  examples(answerVariants, {
+    "splits on '/', trims and drops blanks": [
+      ["colour / color", ["colour", "color"]],
+      [
+        ["a/b", " c ", "/"],
+        ["a", "b", "c"],
+      ],
+      ["apple", ["apple"]],
+    ],
   });
 });
 
 describe("closestVariant", () => {
-  it("is the accepted variant nearest to the answer, as written", () => {
-    expect(closestVariant("colr", "colour/color")).toBe("color");
-    expect(closestVariant("coloor", "colour / Color")).toBe("colour");
-    expect(closestVariant("nothing alike", "colour/color")).toBe("colour");
-    expect(closestVariant("", "colour/color")).toBe("colour");
-    expect(closestVariant("x", [])).toBeNull();
+  examples(closestVariant, {
+    "is the accepted variant nearest to the answer, as written": [
+      ["colr", "colour/color", "color"],
+      ["coloor", "colour / Color", "colour"],
+      ["nothing alike", "colour/color", "colour"],
+      ["", "colour/color", "colour"],
+      ["x", [], null],
+    ],
   });
 });
 
 describe("closestAnswer", () => {
-  it("takes each candidate whole, '/' and all", () => {
-    expect(closestAnswer("It is 24/7", ["Open 24/7.", "It's 24/7."])).toBe("It's 24/7.");
-    expect(closestAnswer("", ["b", "a"])).toBe("b");
-    expect(closestAnswer("x", [])).toBeNull();
+  examples(closestAnswer, {
+    "takes each candidate whole, '/' and all": [
+      ["It is 24/7", ["Open 24/7.", "It's 24/7."], "It's 24/7."],
+      ["", ["b", "a"], "b"],
+      ["x", [], null],
+    ],
   });
 });

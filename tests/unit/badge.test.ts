@@ -1,5 +1,6 @@
 import { describe, it, expect } from "vitest";
 import { BADGE_CAP, RECENT_WINDOW_MS, unitBadge } from "../../lib/domain/badge";
+import { examples } from "./support/examples";
 
 const NOW = Date.UTC(2025, 5, 15, 12, 0, 0);
 const DAY_MS = 86_400_000;
@@ -12,10 +13,16 @@ function pair(older: number, newer: number, age = 0) {
   ];
 }
 
-function colorOf(average: number, recent: boolean) {
-  const age = recent ? 0 : RECENT_WINDOW_MS + 1;
-  return unitBadge(pair(average, average, age), NOW)?.color;
-}
+// The colour of two results that both score `average`, the newest now or just past the recent window.
+const recentColor = (average: number) => unitBadge(pair(average, average), NOW)?.color;
+const staleColor = (average: number) => unitBadge(pair(average, average, RECENT_WINDOW_MS + 1), NOW)?.color;
+
+// The count shown for `count` perfect results.
+const countShown = (count: number) =>
+  unitBadge(
+    Array.from({ length: count }, (_, i) => ({ createdTs: NOW - i, result: 1 })),
+    NOW,
+  )?.content;
 
 describe("constants", () => {
   it("defines a 7-day window and a cap of 99", () => {
@@ -37,17 +44,14 @@ describe("unitBadge", () => {
     });
   });
 
-  it("counts results and caps the count at 99", () => {
-    const many = (count: number) =>
-      Array.from({ length: count }, (_, i) => ({
-        createdTs: NOW - i,
-        result: 1,
-      }));
-    expect(unitBadge(many(2), NOW)?.content).toBe(2);
-    expect(unitBadge(many(98), NOW)?.content).toBe(98);
-    expect(unitBadge(many(99), NOW)?.content).toBe(99);
-    expect(unitBadge(many(100), NOW)?.content).toBe(99);
-    expect(unitBadge(many(150), NOW)?.content).toBe(99);
+  examples(countShown, {
+    "counts results and caps the count at 99": [
+      [2, 2],
+      [98, 98],
+      [99, 99],
+      [100, 99],
+      [150, 99],
+    ],
   });
 
   it("averages only the two newest results of unordered input", () => {
@@ -103,20 +107,24 @@ describe("unitBadge", () => {
     expect(at(RECENT_WINDOW_MS + 1)).toBe("warning");
   });
 
-  it("colours recent results by the 90 and 80 thresholds", () => {
-    expect(colorOf(100, true)).toBe("success");
-    expect(colorOf(91, true)).toBe("success");
-    expect(colorOf(90, true)).toBe("secondary");
-    expect(colorOf(81, true)).toBe("secondary");
-    expect(colorOf(80, true)).toBe("error");
-    expect(colorOf(0, true)).toBe("error");
+  examples(recentColor, {
+    "colours recent results by the 90 and 80 thresholds": [
+      [100, "success"],
+      [91, "success"],
+      [90, "secondary"],
+      [81, "secondary"],
+      [80, "error"],
+      [0, "error"],
+    ],
   });
 
-  it("colours stale results warning above 75 and error otherwise", () => {
-    expect(colorOf(100, false)).toBe("warning");
-    expect(colorOf(95, false)).toBe("warning");
-    expect(colorOf(76, false)).toBe("warning");
-    expect(colorOf(75, false)).toBe("error");
-    expect(colorOf(0, false)).toBe("error");
+  examples(staleColor, {
+    "colours stale results warning above 75 and error otherwise": [
+      [100, "warning"],
+      [95, "warning"],
+      [76, "warning"],
+      [75, "error"],
+      [0, "error"],
+    ],
   });
 });

@@ -10,40 +10,56 @@ import {
   filterWords,
   matchesSearch,
 } from "../../lib/domain/filters";
+import { outcomes } from "./support/examples";
+
+/** Checks the items a list filter keeps for each query, named by their positions in `items`. */
+function searches<T>(
+  filter: (items: readonly T[], query?: string) => T[],
+  items: readonly T[],
+  kept: Record<string, number[]>,
+): void {
+  for (const [query, positions] of Object.entries(kept)) {
+    it(`keeps items ${JSON.stringify(positions)} for ${JSON.stringify(query)}`, () => {
+      expect(filter(items, query)).toStrictEqual(positions.map((position) => items[position]));
+    });
+  }
+}
 
 describe("matchesSearch", () => {
-  it("matches everything for an empty, blank or missing query", () => {
-    expect(matchesSearch(undefined, "apple")).toBe(true);
-    expect(matchesSearch(null, "apple")).toBe(true);
-    expect(matchesSearch("", "apple")).toBe(true);
-    expect(matchesSearch("  \t ", "apple")).toBe(true);
-    expect(matchesSearch("", null)).toBe(true);
-    expect(matchesSearch("")).toBe(true);
-  });
-
-  it("finds a case-insensitive substring in any field", () => {
-    expect(matchesSearch("PPL", "apple")).toBe(true);
-    expect(matchesSearch("ban", "apple", "Banana")).toBe(true);
-    expect(matchesSearch("cherry", "apple", "banana")).toBe(false);
-  });
-
-  it("trims the query but not inner spaces", () => {
-    expect(matchesSearch("  apple ", "big apple")).toBe(true);
-    expect(matchesSearch("big apple", "big apple")).toBe(true);
-    expect(matchesSearch("big  apple", "big apple")).toBe(false);
-  });
-
-  it("folds the case of Cyrillic text", () => {
-    expect(matchesSearch("ЯБЛОКО", "яблоко")).toBe(true);
-    expect(matchesSearch("яблоко", "Зелёное ЯБЛОКО")).toBe(true);
-    expect(matchesSearch("груша", "яблоко")).toBe(false);
-  });
-
-  it("skips missing fields", () => {
-    expect(matchesSearch("a", null, undefined)).toBe(false);
-    expect(matchesSearch("a", null, "cat")).toBe(true);
-    expect(matchesSearch("a")).toBe(false);
-  });
+  outcomes(
+    matchesSearch,
+    { true: true, false: false },
+    {
+      "matches everything for an empty, blank or missing query": {
+        true: [[undefined, "apple"], [null, "apple"], ["", "apple"], ["  \t ", "apple"], ["", null], [""]],
+      },
+      "finds a case-insensitive substring in any field": {
+        true: [
+          ["PPL", "apple"],
+          ["ban", "apple", "Banana"],
+        ],
+        false: [["cherry", "apple", "banana"]],
+      },
+      "trims the query but not inner spaces": {
+        true: [
+          ["  apple ", "big apple"],
+          ["big apple", "big apple"],
+        ],
+        false: [["big  apple", "big apple"]],
+      },
+      "folds the case of Cyrillic text": {
+        true: [
+          ["ЯБЛОКО", "яблоко"],
+          ["яблоко", "Зелёное ЯБЛОКО"],
+        ],
+        false: [["груша", "яблоко"]],
+      },
+      "skips missing fields": {
+        true: [["a", null, "cat"]],
+        false: [["a", null, undefined], ["a"]],
+      },
+    },
+  );
 });
 
 describe("filterWords", () => {
@@ -53,10 +69,8 @@ describe("filterWords", () => {
     { id: 3, en: "pineapple", ru: "ананас" },
   ];
 
-  it("keeps matching items in their order, searching en and ru", () => {
-    expect(filterWords(words, "apple").map((w) => w.id)).toEqual([1, 3]);
-    expect(filterWords(words, "ГРУ").map((w) => w.id)).toEqual([2]);
-    expect(filterWords(words, "plum")).toEqual([]);
+  describe("keeps matching items in their order, searching en and ru", () => {
+    searches(filterWords, words, { apple: [0, 2], ГРУ: [1], plum: [] });
   });
 
   it("returns a new array with everything for an empty query", () => {
@@ -68,94 +82,59 @@ describe("filterWords", () => {
   });
 });
 
-describe("filterEndpoints", () => {
+describe("filterEndpoints searches url, method and admin page url", () => {
   const endpoints = [
     { url: "/api/units", method: "GET", adminPageUrl: "/admin/units" },
     { url: "/api/tests", method: "POST", adminPageUrl: null },
     { url: "/api/users", method: "DELETE", adminPageUrl: "/admin/people" },
   ];
-
-  it("searches url, method and admin page url", () => {
-    expect(filterEndpoints(endpoints, "tests")).toEqual([endpoints[1]]);
-    expect(filterEndpoints(endpoints, "post")).toEqual([endpoints[1]]);
-    expect(filterEndpoints(endpoints, "people")).toEqual([endpoints[2]]);
-    expect(filterEndpoints(endpoints, "admin")).toEqual([endpoints[0], endpoints[2]]);
-  });
+  searches(filterEndpoints, endpoints, { tests: [1], post: [1], people: [2], admin: [0, 2] });
 });
 
-describe("filterPhrases", () => {
+describe("filterPhrases searches the English question and Russian text only", () => {
   const phrases = [
     { enQuestion: "How are you?", ru: "Как дела?", en: "hidden" },
     { enQuestion: "Good night", ru: "Спокойной ночи", en: "hidden" },
   ];
-
-  it("searches the English question and Russian text only", () => {
-    expect(filterPhrases(phrases, "how")).toEqual([phrases[0]]);
-    expect(filterPhrases(phrases, "НОЧИ")).toEqual([phrases[1]]);
-    expect(filterPhrases(phrases, "hidden")).toEqual([]);
-  });
+  searches(filterPhrases, phrases, { how: [0], НОЧИ: [1], hidden: [] });
 });
 
-describe("filterScopes", () => {
+describe("filterScopes searches name and value", () => {
   const scopes = [
     { name: "Admin", value: "admin:all" },
     { name: "Reader", value: "units:read" },
   ];
-
-  it("searches name and value", () => {
-    expect(filterScopes(scopes, "read")).toEqual([scopes[1]]);
-    expect(filterScopes(scopes, "ALL")).toEqual([scopes[0]]);
-  });
+  searches(filterScopes, scopes, { read: [1], ALL: [0] });
 });
 
-describe("filterUnits", () => {
+describe("filterUnits searches name and url only", () => {
   const units = [
     { name: "Food", url: "food", description: "fruit" },
     { name: "Travel", url: "travel-basics", description: "airport" },
   ];
-
-  it("searches name and url only", () => {
-    expect(filterUnits(units, "basics")).toEqual([units[1]]);
-    expect(filterUnits(units, "FOOD")).toEqual([units[0]]);
-    expect(filterUnits(units, "airport")).toEqual([]);
-  });
+  searches(filterUnits, units, { basics: [1], FOOD: [0], airport: [] });
 });
 
-describe("filterUsers", () => {
+describe("filterUsers searches login and email", () => {
   const users = [
     { login: "anna", email: "anna@example.com" },
     { login: "boris", email: "b.petrov@example.org" },
   ];
-
-  it("searches login and email", () => {
-    expect(filterUsers(users, "petrov")).toEqual([users[1]]);
-    expect(filterUsers(users, "ANNA")).toEqual([users[0]]);
-    expect(filterUsers(users, "example")).toEqual(users);
-  });
+  searches(filterUsers, users, { petrov: [1], ANNA: [0], example: [0, 1] });
 });
 
-describe("filterVocabulary", () => {
+describe("filterVocabulary searches en, ru and transcription", () => {
   const vocabulary = [
     { en: "thought", ru: "мысль", transcription: "θɔːt" },
     { en: "through", ru: "через", transcription: null },
   ];
-
-  it("searches en, ru and transcription", () => {
-    expect(filterVocabulary(vocabulary, "ɔː")).toEqual([vocabulary[0]]);
-    expect(filterVocabulary(vocabulary, "ЧЕР")).toEqual([vocabulary[1]]);
-    expect(filterVocabulary(vocabulary, "thr")).toEqual([vocabulary[1]]);
-  });
+  searches(filterVocabulary, vocabulary, { ɔː: [0], ЧЕР: [1], thr: [1] });
 });
 
-describe("filterPickListWords", () => {
+describe("filterPickListWords searches the English word only", () => {
   const words = [
     { en: "apple", ru: "яблоко" },
     { en: "pear", ru: "груша" },
   ];
-
-  it("searches the English word only", () => {
-    expect(filterPickListWords(words, "PEA")).toEqual([words[1]]);
-    expect(filterPickListWords(words, "яблоко")).toEqual([]);
-    expect(filterPickListWords(words, "")).toEqual(words);
-  });
+  searches(filterPickListWords, words, { PEA: [1], яблоко: [], "": [0, 1] });
 });

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { safeCallbackPath } from "../../lib/safe-redirect";
+import { examples } from "./support/examples";
 
 const SITE = "https://practice.example.org";
 
@@ -10,15 +11,25 @@ function followed(path: string): URL {
 }
 
 describe("safeCallbackPath", () => {
-  it("keeps paths of this site", () => {
-    expect(safeCallbackPath("/units")).toBe("/units");
-    expect(safeCallbackPath("/units?x=1#a")).toBe("/units?x=1#a");
-    expect(safeCallbackPath("/statistics/words-writing/travel")).toBe("/statistics/words-writing/travel");
-  });
-
-  it("hands back the parsed path, not the raw value", () => {
-    expect(safeCallbackPath("/a/../units")).toBe("/units");
-    expect(safeCallbackPath("/ünits?q=a b")).toBe("/%C3%BCnits?q=a%20b");
+  examples(safeCallbackPath, {
+    "keeps paths of this site": [
+      ["/units", "/units"],
+      ["/units?x=1#a", "/units?x=1#a"],
+      ["/statistics/words-writing/travel", "/statistics/words-writing/travel"],
+    ],
+    "hands back the parsed path, not the raw value": [
+      ["/a/../units", "/units"],
+      ["/ünits?q=a b", "/%C3%BCnits?q=a%20b"],
+    ],
+    "takes the first of repeated values": [
+      [["/units", "/statistics"], "/units"],
+      [["//evil.example", "/units"], "/"],
+      [[], "/"],
+    ],
+    "answers / for a missing value": [
+      [null, "/"],
+      [undefined, "/"],
+    ],
   });
 
   it("keeps a percent-encoded TAB: it is a literal path segment of this site", () => {
@@ -48,17 +59,6 @@ describe("safeCallbackPath", () => {
     ["an empty value", ""],
   ])("refuses %s", (_, value) => {
     expect(safeCallbackPath(value)).toBe("/");
-  });
-
-  it("takes the first of repeated values", () => {
-    expect(safeCallbackPath(["/units", "/statistics"])).toBe("/units");
-    expect(safeCallbackPath(["//evil.example", "/units"])).toBe("/");
-    expect(safeCallbackPath([])).toBe("/");
-  });
-
-  it("answers / for a missing value", () => {
-    expect(safeCallbackPath(null)).toBe("/");
-    expect(safeCallbackPath(undefined)).toBe("/");
   });
 
   it("never answers anything a browser would follow to another origin", () => {

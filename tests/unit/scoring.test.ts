@@ -14,17 +14,17 @@ const check = (question: Question, answer: string) => ({
   typo: false,
 });
 
+/** Submitted answers from [question id, answer] pairs, in the order given. */
+const answered = (...pairs: [questionId: number, answer: string][]): Submitted[] =>
+  pairs.map(([questionId, answer]) => ({ questionId, answer }));
+
 function score(answers: Submitted[], list: readonly Question[] = questions) {
   return scoreSubmission({ questions: list, answers, check });
 }
 
 describe("scoreSubmission", () => {
   it("scores every question in the order of the questions", () => {
-    const outcome = score([
-      { questionId: 23, answer: "bird" },
-      { questionId: 10, answer: "cow" },
-      { questionId: 17, answer: "dog" },
-    ]);
+    const outcome = score(answered([23, "bird"], [10, "cow"], [17, "dog"]));
     expect(outcome).toEqual({
       ok: true,
       items: [
@@ -42,7 +42,7 @@ describe("scoreSubmission", () => {
     const asked: number[] = [];
     const outcome = scoreSubmission({
       questions,
-      answers: [{ questionId: 17, answer: "dog" }],
+      answers: answered([17, "dog"]),
       check: (question, answer) => {
         asked.push(question.id);
         return { correct: answer === "" || question.expected === answer, typo: false };
@@ -63,61 +63,48 @@ describe("scoreSubmission", () => {
   });
 
   it("gives 1 when everything is correct and 0 when nothing is", () => {
-    expect(
-      score([
-        { questionId: 10, answer: "cat" },
-        { questionId: 17, answer: "dog" },
-        { questionId: 23, answer: "bird" },
-      ]),
-    ).toMatchObject({ ok: true, correct: 3, total: 3, result: 1 });
-    expect(score([])).toMatchObject({
+    expect(score(answered([10, "cat"], [17, "dog"], [23, "bird"]))).toMatchObject({
       ok: true,
-      correct: 0,
+      correct: 3,
       total: 3,
-      result: 0,
+      result: 1,
     });
+    expect(score([])).toMatchObject({ ok: true, correct: 0, total: 3, result: 0 });
   });
 
   it("gives result 0 for a unit without questions", () => {
-    expect(score([], [])).toEqual({
-      ok: true,
-      items: [],
-      correct: 0,
-      total: 0,
-      result: 0,
-    });
+    expect(score([], [])).toEqual({ ok: true, items: [], correct: 0, total: 0, result: 0 });
   });
 
-  it("rejects an answer to a question outside the unit", () => {
-    expect(
-      score([
-        { questionId: 10, answer: "cat" },
-        { questionId: 99, answer: "x" },
-      ]),
-    ).toEqual({ ok: false, message: "Question 99 is not part of this unit" });
-    expect(score([{ questionId: 17, answer: "dog" }], [])).toEqual({
-      ok: false,
+  const refused: { name: string; answers: Submitted[]; list?: Question[]; message: string }[] = [
+    {
+      name: "an answer to a question outside the unit",
+      answers: answered([10, "cat"], [99, "x"]),
+      message: "Question 99 is not part of this unit",
+    },
+    {
+      name: "any answer to a unit without questions",
+      answers: answered([17, "dog"]),
+      list: [],
       message: "Question 17 is not part of this unit",
-    });
-  });
+    },
+    {
+      name: "a question answered twice, even with the same answer",
+      answers: answered([17, "dog"], [10, "cat"], [17, "dog"]),
+      message: "Question 17 is answered more than once",
+    },
+  ];
 
-  it("rejects a question answered twice, even with the same answer", () => {
-    expect(
-      score([
-        { questionId: 17, answer: "dog" },
-        { questionId: 10, answer: "cat" },
-        { questionId: 17, answer: "dog" },
-      ]),
-    ).toEqual({ ok: false, message: "Question 17 is answered more than once" });
-  });
+  for (const { name, answers, list, message } of refused) {
+    it(`rejects ${name}`, () => {
+      expect(score(answers, list)).toEqual({ ok: false, message });
+    });
+  }
 
   it("counts an answer accepted with a typo as correct and keeps the flag", () => {
     const outcome = scoreSubmission({
       questions,
-      answers: [
-        { questionId: 23, answer: "brid" },
-        { questionId: 10, answer: "cat" },
-      ],
+      answers: answered([23, "brid"], [10, "cat"]),
       check: (question, answer) =>
         answer === "brid"
           ? { correct: true, typo: true }
@@ -136,7 +123,7 @@ describe("scoreSubmission", () => {
   });
 
   it("keeps the submitted answer text unchanged", () => {
-    const outcome = score([{ questionId: 10, answer: "  Cat. " }]);
+    const outcome = score(answered([10, "  Cat. "]));
     expect(outcome.ok && outcome.items[0]?.answer).toBe("  Cat. ");
   });
 });

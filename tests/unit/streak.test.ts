@@ -6,26 +6,34 @@ import { streaks } from "@/lib/domain/streak";
 const daysOf = (timestamps: number[], timeZone: string) => timestamps.map((ts) => localDay(ts, timeZone));
 
 describe("streaks across a local midnight", () => {
-  it("counts 23:30 and 00:30 local as two days though both fall on one UTC day", () => {
-    // New York is UTC−5 in March: 23:30 on the 1st is 04:30 UTC on the 2nd.
-    const late = Date.UTC(2026, 2, 2, 4, 30);
-    const early = Date.UTC(2026, 2, 2, 5, 30);
-    const days = daysOf([late, early], "America/New_York");
-    expect(days).toEqual(["2026-03-01", "2026-03-02"]);
-    expect(streaks(days, "2026-03-02")).toEqual({ current: 2, longest: 2 });
-    // Read in UTC the same answers make a single day.
-    expect(streaks(daysOf([late, early], "UTC"), "2026-03-02")).toEqual({ current: 1, longest: 1 });
-  });
+  const midnights = [
+    {
+      name: "counts 23:30 and 00:30 local as two days though both fall on one UTC day",
+      // New York is UTC−5 in March: 23:30 on the 1st is 04:30 UTC on the 2nd.
+      zone: "America/New_York",
+      answers: [Date.UTC(2026, 2, 2, 4, 30), Date.UTC(2026, 2, 2, 5, 30)],
+      localDays: ["2026-03-01", "2026-03-02"],
+      // Read in UTC the same answers make a single day.
+      streaks: { local: { current: 2, longest: 2 }, utc: { current: 1, longest: 1 } },
+    },
+    {
+      name: "counts one local day once though it spans two UTC days",
+      // Tokyo is UTC+9: 08:30 and 20:00 on 2 March are 23:30 on 1 March and 11:00 on 2 March UTC.
+      zone: "Asia/Tokyo",
+      answers: [Date.UTC(2026, 2, 1, 23, 30), Date.UTC(2026, 2, 2, 11, 0)],
+      localDays: ["2026-03-02", "2026-03-02"],
+      streaks: { local: { current: 1, longest: 1 }, utc: { current: 2, longest: 2 } },
+    },
+  ];
 
-  it("counts one local day once though it spans two UTC days", () => {
-    // Tokyo is UTC+9: 08:30 and 20:00 on 2 March are 23:30 on 1 March and 11:00 on 2 March UTC.
-    const morning = Date.UTC(2026, 2, 1, 23, 30);
-    const evening = Date.UTC(2026, 2, 2, 11, 0);
-    const days = daysOf([morning, evening], "Asia/Tokyo");
-    expect(days).toEqual(["2026-03-02", "2026-03-02"]);
-    expect(streaks(days, "2026-03-02")).toEqual({ current: 1, longest: 1 });
-    expect(streaks(daysOf([morning, evening], "UTC"), "2026-03-02")).toEqual({ current: 2, longest: 2 });
-  });
+  for (const { name, zone, answers, localDays, streaks: expected } of midnights) {
+    it(name, () => {
+      const days = daysOf(answers, zone);
+      expect(days).toEqual(localDays);
+      expect(streaks(days, "2026-03-02")).toEqual(expected.local);
+      expect(streaks(daysOf(answers, "UTC"), "2026-03-02")).toEqual(expected.utc);
+    });
+  }
 
   it("keeps days whole across a daylight saving change", () => {
     // Berlin moves from UTC+1 to UTC+2 at 01:00 UTC on 29 March 2026: that day has 23 hours.
