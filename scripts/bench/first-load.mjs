@@ -53,7 +53,8 @@ const handle = spawnPinned(
 try {
   await waitFor200(`${base}/`, performance.now(), handle);
   const cookie = await browserLogin(base, "learner", PASSWORDS.learner);
-  const pages = await measureFirstLoad(base, cookie, ROOT);
+  const adminCookie = await browserLogin(base, "admin", PASSWORDS.admin);
+  const pages = await measureFirstLoad(base, cookie, ROOT, adminCookie);
   pages.push(await measureFrameworkFloor(dataDir, path.join(ROOT, "node_modules")));
   console.log(`\n${firstLoadSection(pages)}`);
 } finally {

@@ -6,10 +6,17 @@ import { gzipSync } from "node:zlib";
 import { checkPage } from "./app.mjs";
 
 const sizes = new Map();
+const zodChunks = new Map();
 
 function gzippedSize(file) {
   if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
   return sizes.get(file);
+}
+
+// zod 4 names its error class in every build that bundles it, minified or not.
+function bundlesZod(file) {
+  if (!zodChunks.has(file)) zodChunks.set(file, readFileSync(file, "utf8").includes('"ZodError"'));
+  return zodChunks.get(file);
 }
 
 /**
@@ -31,6 +38,7 @@ export function firstLoadJs(html, appDir) {
     if (!skipped.has(`/_next/${reference}`)) sources.add(`/_next/${reference}`);
   }
   let bytes = 0;
+  let zod = false;
   const chunks = [];
   for (const source of sources) {
     const pathname = source.replace(/[?#].*$/, "");
@@ -38,9 +46,10 @@ export function firstLoadJs(html, appDir) {
     const file = path.join(appDir, ".next", decodeURIComponent(pathname.slice("/_next/".length)));
     const size = gzippedSize(file);
     bytes += size;
+    zod ||= bundlesZod(file);
     chunks.push({ file: pathname, gzip: size });
   }
-  return { bytes, chunks };
+  return { bytes, chunks, zod };
 }
 
 const LEARNER_PAGES = [
@@ -60,18 +69,24 @@ const LEARNER_PAGES = [
   "/personal-account",
 ];
 const GUEST_PAGES = ["/login", "/register"];
+// Administration pages, for their own figures (the learner-page target does not apply to them).
+const ADMIN_PAGES = ["/administration/words", "/administration/endpoints/list-phrases"];
 
 /** First-load JS of every learner page (signed in as `learner`) and of the guest forms. */
-export async function measureFirstLoad(base, cookie, appDir) {
+export async function measureFirstLoad(base, cookie, appDir, adminCookie = null) {
   const pages = [];
-  for (const [list, pageCookie] of [
-    [LEARNER_PAGES, cookie],
-    [GUEST_PAGES, null],
+  for (const [list, pageCookie, login] of [
+    [LEARNER_PAGES, cookie, "learner"],
+    [GUEST_PAGES, null, null],
   ]) {
     for (const page of list) {
-      const html = await checkPage(base, page, pageCookie, pageCookie ? "learner" : null);
+      const html = await checkPage(base, page, pageCookie, login);
       pages.push({ path: page, ...firstLoadJs(html, appDir) });
     }
+  }
+  for (const page of adminCookie ? ADMIN_PAGES : []) {
+    const html = await checkPage(base, page, adminCookie, "admin");
+    pages.push({ path: page, admin: true, reference: true, ...firstLoadJs(html, appDir) });
   }
   // For reference: the ceiling page has only the framework and the root layout's client components.
   const html = await checkPage(base, "/bench/page", null, null);

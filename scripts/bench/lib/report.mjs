@@ -112,6 +112,7 @@ export function firstLoadSection(firstLoad) {
         "above the framework floor",
         "of which shared by every page",
         "chunks",
+        "bundles zod",
         `≤ ${TARGETS_MET.firstLoadKb} kB`,
       ],
       [...pages, ...(floor ? [floor] : [])].map((page) => [
@@ -120,6 +121,7 @@ export function firstLoadSection(firstLoad) {
         aboveFloor(page),
         page.floor ? "–" : kb(sharedBytes),
         String(page.chunks.length),
+        page.floor ? "–" : page.zod ? "**yes**" : "no",
         page.reference ? "–" : page.bytes / 1000 <= TARGETS_MET.firstLoadKb ? "yes" : "**no**",
       ]),
     ),
