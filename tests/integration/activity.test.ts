@@ -28,6 +28,19 @@ async function resultAt(userId: number, createdTs: number, answers = 1): Promise
   });
 }
 
+/** A new learner's id, with results stored at these times (one answer each unless given). */
+async function learnerWithResults(...results: Array<[createdTs: number, answers?: number]>): Promise<number> {
+  const { principal } = await registerLearner("act");
+  for (const [createdTs, answers] of results) await resultAt(principal.userId, createdTs, answers);
+  return principal.userId;
+}
+
+/** The learner's days of activity as each of these zones counts them. */
+async function daysIn(userId: number, ...timeZones: string[]) {
+  const days = await Promise.all(timeZones.map((timeZone) => activityByDay({ userId, timeZone })));
+  return Object.fromEntries(timeZones.map((timeZone, index) => [timeZone, days[index]]));
+}
+
 describe("activityByDay", () => {
   it("counts each review answer, and a test's answers once though the test also moved their cards", async () => {
     const { principal } = await registerLearner("act");
@@ -46,44 +59,44 @@ describe("activityByDay", () => {
   });
 
   it("buckets results into the days of the given time zone", async () => {
-    const { principal } = await registerLearner("act");
-    const userId = principal.userId;
     // 23:30 on 1 March and 00:30 on 2 March in New York (UTC−5): one UTC day, two local days.
-    await resultAt(userId, Date.UTC(2026, 2, 2, 4, 30), 12);
-    await resultAt(userId, Date.UTC(2026, 2, 2, 5, 30), 5);
+    const userId = await learnerWithResults(
+      [Date.UTC(2026, 2, 2, 4, 30), 12],
+      [Date.UTC(2026, 2, 2, 5, 30), 5],
+    );
 
-    expect(await activityByDay({ userId, timeZone: "America/New_York" })).toEqual([
-      { day: "2026-03-01", answers: 12, tests: 1 },
-      { day: "2026-03-02", answers: 5, tests: 1 },
-    ]);
-    expect(await activityByDay({ userId, timeZone: "UTC" })).toEqual([
-      { day: "2026-03-02", answers: 17, tests: 2 },
-    ]);
+    expect(await daysIn(userId, "America/New_York", "UTC")).toEqual({
+      "America/New_York": [
+        { day: "2026-03-01", answers: 12, tests: 1 },
+        { day: "2026-03-02", answers: 5, tests: 1 },
+      ],
+      UTC: [{ day: "2026-03-02", answers: 17, tests: 2 }],
+    });
   });
 
   it("keeps one local day together though it spans two UTC days", async () => {
-    const { principal } = await registerLearner("act");
-    const userId = principal.userId;
     // 08:30 and 20:00 on 2 March in Tokyo (UTC+9).
-    await resultAt(userId, Date.UTC(2026, 2, 1, 23, 30), 3);
-    await resultAt(userId, Date.UTC(2026, 2, 2, 11, 0), 4);
+    const userId = await learnerWithResults(
+      [Date.UTC(2026, 2, 1, 23, 30), 3],
+      [Date.UTC(2026, 2, 2, 11, 0), 4],
+    );
 
-    expect(await activityByDay({ userId, timeZone: "Asia/Tokyo" })).toEqual([
-      { day: "2026-03-02", answers: 7, tests: 2 },
-    ]);
-    expect(await activityByDay({ userId, timeZone: "UTC" })).toEqual([
-      { day: "2026-03-01", answers: 3, tests: 1 },
-      { day: "2026-03-02", answers: 4, tests: 1 },
-    ]);
+    expect(await daysIn(userId, "Asia/Tokyo", "UTC")).toEqual({
+      "Asia/Tokyo": [{ day: "2026-03-02", answers: 7, tests: 2 }],
+      UTC: [
+        { day: "2026-03-01", answers: 3, tests: 1 },
+        { day: "2026-03-02", answers: 4, tests: 1 },
+      ],
+    });
   });
 
   it("follows daylight saving time: the 23-hour day stays whole", async () => {
-    const { principal } = await registerLearner("act");
-    const userId = principal.userId;
     // Berlin moves from UTC+1 to UTC+2 at 01:00 UTC on 29 March 2026.
-    await resultAt(userId, Date.UTC(2026, 2, 28, 23, 5)); // 00:05 on the 29th
-    await resultAt(userId, Date.UTC(2026, 2, 29, 21, 55)); // 23:55 on the 29th
-    await resultAt(userId, Date.UTC(2026, 2, 29, 22, 5)); // 00:05 on the 30th
+    const userId = await learnerWithResults(
+      [Date.UTC(2026, 2, 28, 23, 5)], // 00:05 on the 29th
+      [Date.UTC(2026, 2, 29, 21, 55)], // 23:55 on the 29th
+      [Date.UTC(2026, 2, 29, 22, 5)], // 00:05 on the 30th
+    );
 
     expect(await activityByDay({ userId, timeZone: "Europe/Berlin" })).toEqual([
       { day: "2026-03-29", answers: 2, tests: 2 },
@@ -92,13 +105,13 @@ describe("activityByDay", () => {
   });
 
   it("takes from and to as local days, both included", async () => {
-    const { principal } = await registerLearner("act");
-    const userId = principal.userId;
     const zone = "Europe/Moscow"; // UTC+3
-    await resultAt(userId, Date.UTC(2026, 2, 9, 20, 59)); // 23:59 on 9 March: before
-    await resultAt(userId, Date.UTC(2026, 2, 9, 21, 0)); // 00:00 on 10 March: in
-    await resultAt(userId, Date.UTC(2026, 2, 11, 20, 59)); // 23:59 on 11 March: in
-    await resultAt(userId, Date.UTC(2026, 2, 11, 21, 0)); // 00:00 on 12 March: after
+    const userId = await learnerWithResults(
+      [Date.UTC(2026, 2, 9, 20, 59)], // 23:59 on 9 March: before
+      [Date.UTC(2026, 2, 9, 21, 0)], // 00:00 on 10 March: in
+      [Date.UTC(2026, 2, 11, 20, 59)], // 23:59 on 11 March: in
+      [Date.UTC(2026, 2, 11, 21, 0)], // 00:00 on 12 March: after
+    );
 
     expect(await activityByDay({ userId, timeZone: zone, from: "2026-03-10", to: "2026-03-11" })).toEqual([
       { day: "2026-03-10", answers: 1, tests: 1 },

@@ -8,13 +8,16 @@ import { getDb } from "@/db/client";
 import { countDueCards } from "@/lib/services/due-cards";
 import type { UnitDto, WordDto } from "@/lib/types/content";
 import { call, logIn, registerLearner } from "../support/api";
+import { type FilledUnit, makeFilledUnit } from "../support/factories";
 import { principalOf } from "../support/principals";
 
 /** Writes as another instance would: its own connection on PostgreSQL, plain SQL on PGlite. */
 let writeElsewhere: (statement: string) => Promise<void>;
 let other: postgres.Sql | undefined;
+let stock: FilledUnit;
 
 beforeAll(async () => {
+  stock = await makeFilledUnit({ words: 3, phrases: 0 });
   if (process.env.DATABASE_URL) {
     other = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
     writeElsewhere = async (statement) => void (await other!.unsafe(statement));
@@ -31,12 +34,12 @@ afterAll(async () => {
 describe("the next request sees a change made elsewhere", () => {
   it("an edited word, in the word list and in its unit", async () => {
     // Read first, so the caches hold the old state.
-    const before = await call<WordDto[]>("GET", "/units/travel/words");
+    const before = await call<WordDto[]>("GET", `/units/${stock.unit.url}/words`);
     const word = before.body[0]!;
 
     await writeElsewhere(`UPDATE words SET ru = 'изменено где-то' WHERE id = ${word.id}`);
 
-    const unitWords = await call<WordDto[]>("GET", "/units/travel/words");
+    const unitWords = await call<WordDto[]>("GET", `/units/${stock.unit.url}/words`);
     const allWords = await call<WordDto[]>("GET", "/words");
     expect(unitWords.body[0]).toStrictEqual({ ...word, ru: "изменено где-то" });
     expect(allWords.body.find((candidate) => candidate.id === word.id)?.ru).toBe("изменено где-то");
@@ -49,7 +52,7 @@ describe("the next request sees a change made elsewhere", () => {
       body: { name: "Elsewhere", url: "elsewhere", words: [], phrases: [] },
     });
     expect((await call("GET", "/units/elsewhere")).status).toBe(200);
-    const [firstWord] = (await call<UnitDto>("GET", "/units/travel")).body.words;
+    const [firstWord] = (await call<UnitDto>("GET", `/units/${stock.unit.url}`)).body.words;
 
     await writeElsewhere(
       `INSERT INTO unit_words (unit_id, word_id, position) VALUES (${created.body.data.id}, ${firstWord}, 0)`,
@@ -102,7 +105,7 @@ describe("the next request sees a change made elsewhere", () => {
   it("the due-card badge: cards added, rescheduled, and gone with their word", async () => {
     const learner = await registerLearner("due");
     const principal = await principalOf(learner.token);
-    const words = (await call<WordDto[]>("GET", "/units/travel/words")).body.slice(0, 3);
+    const words = (await call<WordDto[]>("GET", `/units/${stock.unit.url}/words`)).body.slice(0, 3);
     // Counted first, so the learner's due times are kept where they can be.
     expect(await countDueCards({ principal })).toBe(0);
 
@@ -137,12 +140,12 @@ describe("the next request sees a change made elsewhere", () => {
 
   it("a learner's results: added, changed and deleted elsewhere", async () => {
     const learner = await registerLearner("results");
-    const travel = (await call<UnitDto>("GET", "/units/travel")).body;
-    const path = `/results/words-writing?unit=${travel.id}`;
+    const { unit } = stock;
+    const path = `/results/words-writing?unit=${unit.id}`;
     const submit = () =>
       call<{ id: number }>("POST", "/results/words-writing", {
         token: learner.token,
-        body: { unitId: travel.id, createdTs: Date.now(), answers: [] },
+        body: { unitId: unit.id, createdTs: Date.now(), answers: [] },
       });
     expect((await submit()).status).toBe(201);
     // Read first, so the learner's results are kept where they can be.
@@ -152,7 +155,7 @@ describe("the next request sees a change made elsewhere", () => {
     const userId = `(SELECT id FROM users WHERE login = '${learner.login}')`;
     await writeElsewhere(
       `INSERT INTO test_results (user_id, unit_id, test_type, created_ts, result, answers)
-       VALUES (${userId}, ${travel.id}, 'words-writing', ${Date.now()}, 0.5, '[]')`,
+       VALUES (${userId}, ${unit.id}, 'words-writing', ${Date.now()}, 0.5, '[]')`,
     );
     const added = await call<Array<{ result: number }>>("GET", path, { token: learner.token });
     expect(added.body.map((result) => result.result)).toStrictEqual([0, 0.5]);

@@ -10,6 +10,7 @@ import { deletePhrase } from "@/lib/services/phrases";
 import { deleteScope } from "@/lib/services/scopes";
 import { deleteUnit, getUnitByKey } from "@/lib/services/units";
 import { deleteWord, listWords } from "@/lib/services/words";
+import { makeFilledUnit } from "../support/factories";
 import { adminPrincipal, LOCAL, registerLearner } from "../support/principals";
 import type { WordDto } from "@/lib/types/content";
 import {
@@ -233,7 +234,7 @@ describe("concurrent writes", () => {
 
   it("stores 20 parallel result submissions", async () => {
     const { principal } = await registerLearner();
-    const unit = await getUnitByKey({ key: "travel" });
+    const { unit } = await makeFilledUnit({ words: 2, phrases: 0 });
     const input = { unitId: unit.id, createdTs: Date.now(), answers: [] };
 
     const saved = await Promise.all(

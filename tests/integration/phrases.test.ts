@@ -1,8 +1,10 @@
-import { adminPrincipal } from "../support/principals";
 import { describe, expect, it } from "vitest";
 import { deletePhrase, getPhraseByKey, listPhrases } from "@/lib/services/phrases";
-import { getUnitByKey, getUnitPhrases } from "@/lib/services/units";
-import { expectAppError, expectValidationError } from "../support/app-error";
+import { getUnitPhrases } from "@/lib/services/units";
+import { expectAppError, expectRefusedUnchanged, expectValidationError } from "../support/app-error";
+import { makePhrase, makeUnit } from "../support/factories";
+import { adminPrincipal } from "../support/principals";
+import { expectReadBack } from "../support/read-back";
 import { createPhrase, updatePhrase } from "../support/services";
 
 const fine = {
@@ -17,9 +19,7 @@ describe("phrases", () => {
     const phrase = await createPhrase(fine);
 
     expect(phrase).toStrictEqual({ id: expect.any(Number), ...fine });
-    expect(await getPhraseByKey({ key: String(phrase.id) })).toStrictEqual(phrase);
-    expect(await getPhraseByKey({ key: "i-am-fine" })).toStrictEqual(phrase);
-    expect((await listPhrases()).filter((listed) => listed.id === phrase.id)).toStrictEqual([phrase]);
+    await expectReadBack(phrase, { byKey: getPhraseByKey, list: listPhrases });
   });
 
   it("trims answers and drops blank ones", async () => {
@@ -48,22 +48,21 @@ describe("phrases", () => {
   });
 
   it("answers a duplicate url on create with 422 on url and stores nothing", async () => {
-    const before = await listPhrases();
+    const taken = await makePhrase();
 
-    await expectValidationError(createPhrase({ ...fine, url: "glass-of-water" }), {
+    await expectRefusedUnchanged(listPhrases, () => createPhrase({ ...fine, url: taken.url }), {
       url: "A phrase with this URL already exists",
     });
-
-    expect(await listPhrases()).toStrictEqual(before);
   });
 
   it("answers a duplicate url on update with 422 on url and keeps the phrase", async () => {
-    const phrase = await createPhrase({ ...fine, url: "see-you" });
+    const [phrase, taken] = await Promise.all([createPhrase({ ...fine, url: "see-you" }), makePhrase()]);
 
-    await expectValidationError(updatePhrase({ ...phrase, url: "glass-of-water", ru: "Другое" }), {
-      url: "A phrase with this URL already exists",
-    });
-
+    await expectRefusedUnchanged(
+      () => getPhraseByKey({ key: "see-you" }),
+      () => updatePhrase({ ...phrase, url: taken.url, ru: "Другое" }),
+      { url: "A phrase with this URL already exists" },
+    );
     expect(await getPhraseByKey({ key: "see-you" })).toStrictEqual(phrase);
   });
 
@@ -87,17 +86,16 @@ describe("phrases", () => {
   });
 
   it("deletes a phrase and takes it out of its unit", async () => {
-    const phrase = await getPhraseByKey({ key: "glass-of-water" });
-    expect((await getUnitByKey({ key: "food-and-drink" })).phrases).toContain(phrase.id);
+    const [first, doomed, last] = await Promise.all([makePhrase(), makePhrase(), makePhrase()]);
+    const unit = await makeUnit({ phrases: [first.id, doomed.id, last.id] });
 
-    await deletePhrase({ key: "glass-of-water", principal: await adminPrincipal() });
+    await deletePhrase({ key: doomed.url, principal: await adminPrincipal() });
 
-    await expectAppError(getPhraseByKey({ key: String(phrase.id) }), 404);
-    const remaining = await getUnitPhrases({ key: "food-and-drink" });
-    expect(remaining.map((listed) => listed.id)).not.toContain(phrase.id);
-    expect(remaining).toHaveLength(5);
+    await expectAppError(getPhraseByKey({ key: String(doomed.id) }), 404);
+    const remaining = await getUnitPhrases({ key: unit.url });
+    expect(remaining.map((listed) => listed.id)).toStrictEqual([first.id, last.id]);
     await expectAppError(
-      deletePhrase({ key: String(phrase.id), principal: await adminPrincipal() }),
+      deletePhrase({ key: String(doomed.id), principal: await adminPrincipal() }),
       404,
       "Phrase was not found",
     );

@@ -10,14 +10,15 @@ import { countDueCards } from "@/lib/services/due-cards";
 import { findUnitWithResults, listResults, listUnitsWithResults } from "@/lib/services/results";
 import { resolveSession } from "@/lib/services/sessions";
 import {
-  getUnitByKey,
   getUnitPhrases,
   getUnitWithWords,
   getUnitWords,
   listUnits,
   listUnitSummaries,
 } from "@/lib/services/units";
+import type { UnitDto } from "@/lib/types/content";
 import { call } from "../support/api";
+import { makeFilledUnit } from "../support/factories";
 import { logInAs, registerLearner } from "../support/principals";
 import { submitResult } from "../support/services";
 
@@ -27,8 +28,8 @@ let learner: Learner;
 /** Submits during the counts, so the learner's own results stay as they are. */
 let poster: Learner;
 let admin: Principal;
-let travelId: number;
-let travelWords: number[];
+/** The unit the learner studies: the one every per-unit call reads. */
+let studied: UnitDto;
 /**
  * The one statement a request spends on caches: none on PGlite (notifications
  * keep the versions), the read of the version rows on PostgreSQL.
@@ -57,19 +58,19 @@ const CALLS: Record<string, { expected: () => number; run: () => Promise<unknown
   },
   listResults: {
     expected: () => learnerRows,
-    run: () => listResults({ principal: learner.principal, testType: "words-writing", unitId: travelId }),
+    run: () => listResults({ principal: learner.principal, testType: "words-writing", unitId: studied.id }),
   },
   findUnitWithResults: {
     expected: () => learnerRows,
     run: () =>
-      findUnitWithResults({ principal: learner.principal, testType: "words-writing", key: "travel" }),
+      findUnitWithResults({ principal: learner.principal, testType: "words-writing", key: studied.url }),
   },
   // Content and sessions come from memory, checked against the versions.
-  getUnitWords: { expected: () => versionRead, run: () => getUnitWords({ key: "travel" }) },
-  getUnitPhrases: { expected: () => versionRead, run: () => getUnitPhrases({ key: "travel" }) },
+  getUnitWords: { expected: () => versionRead, run: () => getUnitWords({ key: studied.url }) },
+  getUnitPhrases: { expected: () => versionRead, run: () => getUnitPhrases({ key: studied.url }) },
   listUnits: { expected: () => versionRead, run: () => listUnits() },
   resolveSession: { expected: () => versionRead, run: () => resolveSession({ token: learner.token }) },
-  // What /statistics/words-writing/travel reads: the layout's principal and
+  // What /statistics/words-writing/{unit} reads: the layout's principal and
   // unit list, then the page's unit with its results (getPagePrincipal is
   // cached per render, so the session is resolved once).
   "statistics page": {
@@ -78,16 +79,16 @@ const CALLS: Record<string, { expected: () => number; run: () => Promise<unknown
       const principal = await resolveSession({ token: learner.token });
       if (!principal) throw new Error("The session did not resolve");
       await listUnitsWithResults({ principal, testType: "words-writing" });
-      await findUnitWithResults({ principal, testType: "words-writing", key: "travel" });
+      await findUnitWithResults({ principal, testType: "words-writing", key: studied.url });
     }),
   },
-  // What /units/travel/vocabulary reads: the principal, the units layout's list, the unit with its words.
+  // What /units/{unit}/vocabulary reads: the principal, the units layout's list, the unit with its words.
   "vocabulary page": {
     expected: () => versionRead,
     run: asOneRequest(async () => {
       await resolveSession({ token: learner.token });
       await listUnitSummaries();
-      await getUnitWithWords({ key: "travel" });
+      await getUnitWithWords({ key: studied.url });
     }),
   },
   // Every signed-in page's top bar.
@@ -99,7 +100,7 @@ const CALLS: Record<string, { expected: () => number; run: () => Promise<unknown
       submitResult({
         principal: poster.principal,
         testType: "words-writing",
-        input: { unitId: travelId, createdTs: Date.now(), answers: [] },
+        input: { unitId: studied.id, createdTs: Date.now(), answers: [] },
       }),
   },
   // Answered words move review cards: one statement takes them, one writes cards, logs and the result.
@@ -110,21 +111,21 @@ const CALLS: Record<string, { expected: () => number; run: () => Promise<unknown
         principal: poster.principal,
         testType: "words-writing",
         input: {
-          unitId: travelId,
+          unitId: studied.id,
           createdTs: Date.now(),
-          answers: travelWords.map((questionId) => ({ questionId, answer: "x" })),
+          answers: studied.words.map((questionId) => ({ questionId, answer: "x" })),
         },
       }),
   },
   // The API adds the session and the authorization check, both from memory.
   "GET units (API)": { expected: () => versionRead, run: () => expectOk(call("GET", "/units")) },
-  "GET units/travel/words (API)": {
+  "GET units/{key}/words (API)": {
     expected: () => versionRead,
-    run: () => expectOk(call("GET", "/units/travel/words", { token: learner.token })),
+    run: () => expectOk(call("GET", `/units/${studied.url}/words`, { token: learner.token })),
   },
   "GET results/words-writing (API)": {
     expected: () => learnerRows + versionRead,
-    run: () => expectOk(call("GET", `/results/words-writing?unit=${travelId}`, { token: learner.token })),
+    run: () => expectOk(call("GET", `/results/words-writing?unit=${studied.id}`, { token: learner.token })),
   },
 };
 
@@ -179,11 +180,11 @@ async function grow(): Promise<void> {
     )
     .returning({ id: users.id });
   const owners = [learner.principal.userId, ...userRows.map((user) => user.id)];
-  const unitIds = [travelId, ...unitRows.map((unit) => unit.id)];
-  // Every other result is the learner's own on travel; the rest spread over the others.
+  const unitIds = [studied.id, ...unitRows.map((unit) => unit.id)];
+  // Every other result is the learner's own on the studied unit; the rest spread over the others.
   const rows = Array.from({ length: 2000 }, (_, index) => ({
     userId: index % 2 === 0 ? learner.principal.userId : owners[index % owners.length]!,
-    unitId: index % 2 === 0 ? travelId : unitIds[index % unitIds.length]!,
+    unitId: index % 2 === 0 ? studied.id : unitIds[index % unitIds.length]!,
     testType: index % 3 === 1 ? "phrases" : "words-writing",
     createdTs: Date.now() - index * 60_000,
     result: (index % 10) / 10,
@@ -203,18 +204,16 @@ beforeAll(async () => {
   const other = await registerLearner("poster");
   poster = { principal: other.principal, token: other.token };
   admin = await logInAs("admin");
-  const travel = await getUnitByKey({ key: "travel" });
-  travelId = travel.id;
-  travelWords = travel.words;
+  ({ unit: studied } = await makeFilledUnit({ words: 12, phrases: 6 }));
   // A few results of its own before the database grows.
   for (let round = 0; round < 3; round++) {
     await submitResult({
       principal: learner.principal,
       testType: "words-writing",
       input: {
-        unitId: travelId,
+        unitId: studied.id,
         createdTs: Date.now(),
-        answers: travel.words.slice(0, 2).map((questionId) => ({ questionId, answer: "x" })),
+        answers: studied.words.slice(0, 2).map((questionId) => ({ questionId, answer: "x" })),
       },
     });
   }
@@ -232,7 +231,7 @@ describe("SQL statements per service call", () => {
     const own = await listResults({
       principal: learner.principal,
       testType: "words-writing",
-      unitId: travelId,
+      unitId: studied.id,
     });
     expect(own.length).toBeGreaterThan(300);
 

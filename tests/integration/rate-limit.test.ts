@@ -2,10 +2,14 @@ import { describe, expect, it } from "vitest";
 import { register } from "@/lib/services/accounts";
 import { MAX_FAILURES_PER_ADDRESS } from "@/lib/services/rate-limit";
 import { appErrorOf, expectAppError } from "../support/app-error";
-import { DEMO_PASSWORDS } from "../support/principals";
+import { DEMO_PASSWORDS, type DemoLogin } from "../support/principals";
 import { logIn } from "../support/services";
 
 const range = (length: number) => Array.from({ length }, (_, index) => index);
+
+/** A demo account's login with its right password, from `address`. */
+const rightLogin = (login: DemoLogin, address: string) =>
+  logIn({ login, password: DEMO_PASSWORDS[login] }, { address });
 
 async function failLogin(login: string, address: string): Promise<void> {
   await expectAppError(logIn({ login, password: "wrong-password" }, { address }), 401);
@@ -24,11 +28,7 @@ describe("login rate limiting", () => {
     expect(refused.fields).toBeUndefined();
 
     // Other logins, even from the same addresses, are not affected.
-    const learner = await logIn(
-      { login: "learner", password: DEMO_PASSWORDS.learner },
-      { address: "10.0.1.0" },
-    );
-    expect(learner.login).toBe("learner");
+    expect((await rightLogin("learner", "10.0.1.0")).login).toBe("learner");
   });
 
   it("counts an address's failures against other logins only from the address limit on", async () => {
@@ -36,50 +36,38 @@ describe("login rate limiting", () => {
     for (const attempt of range(10)) await failLogin(`nobody-${attempt % 2}`, address);
 
     // Ten failures from this address: a different login still gets in from it.
-    expect((await logIn({ login: "learner", password: DEMO_PASSWORDS.learner }, { address })).login).toBe(
-      "learner",
-    );
+    expect((await rightLogin("learner", address)).login).toBe("learner");
 
     await Promise.all(
       range(MAX_FAILURES_PER_ADDRESS - 10).map((attempt) => failLogin(`stranger-${attempt}`, address)),
     );
 
     await expectAppError(
-      logIn({ login: "learner", password: DEMO_PASSWORDS.learner }, { address }),
+      rightLogin("learner", address),
       429,
       "Too many failed login attempts from your address. Please try again in 15 minutes.",
     );
-    const elsewhere = await logIn(
-      { login: "learner", password: DEMO_PASSWORDS.learner },
-      { address: "10.0.2.2" },
-    );
-    expect(elsewhere.login).toBe("learner");
+    expect((await rightLogin("learner", "10.0.2.2")).login).toBe("learner");
   });
 
   it("never counts successful logins", async () => {
     const address = "10.0.3.1";
     const successes = await Promise.all(
-      range(MAX_FAILURES_PER_ADDRESS + 10).map(() =>
-        logIn({ login: "admin", password: DEMO_PASSWORDS.admin }, { address }),
-      ),
+      range(MAX_FAILURES_PER_ADDRESS + 10).map(() => rightLogin("admin", address)),
     );
     expect(new Set(successes.map((signedIn) => signedIn.sessionId)).size).toBe(MAX_FAILURES_PER_ADDRESS + 10);
 
     // A wrong password is still an ordinary 401, and the right one still works.
     await failLogin("admin", address);
-    expect((await logIn({ login: "admin", password: DEMO_PASSWORDS.admin }, { address })).login).toBe(
-      "admin",
-    );
+    expect((await rightLogin("admin", address)).login).toBe("admin");
   });
 
   it("forgets a login's failures after it succeeds", async () => {
     for (const _ of range(9)) await failLogin("learner", "10.0.4.1");
-    await logIn({ login: "learner", password: DEMO_PASSWORDS.learner }, { address: "10.0.4.1" });
+    await rightLogin("learner", "10.0.4.1");
 
     for (const _ of range(9)) await failLogin("learner", "10.0.4.1");
-    expect(
-      (await logIn({ login: "learner", password: DEMO_PASSWORDS.learner }, { address: "10.0.4.1" })).login,
-    ).toBe("learner");
+    expect((await rightLogin("learner", "10.0.4.1")).login).toBe("learner");
   });
 });
 

@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { testResults } from "@/db/schema";
 import { findUnitWithResults, listResults } from "@/lib/services/results";
 import { call } from "../support/api";
+import { makeFilledUnit, typedAnswers } from "../support/factories";
 import { registerLearner } from "../support/principals";
 import type { UnitDto, WordDto } from "@/lib/types/content";
 import type { TestResultDto } from "@/lib/types/results";
@@ -23,6 +24,13 @@ beforeAll(async () => {
   unit = await createUnit({ name: "Typos", url: "typos", words: [receive.id, colour.id, cat.id] });
 });
 
+/** A words-writing submission of the typos unit, taken now. */
+const typed = (...answers: Array<[WordDto, string]>) => ({
+  unitId: unit.id,
+  createdTs: Date.now(),
+  answers: typedAnswers(...answers),
+});
+
 const answerOf = (result: TestResultDto, word: WordDto) =>
   result.answers.find((answer) => "questionId" in answer && answer.questionId === word.id);
 
@@ -33,15 +41,7 @@ describe("a words-writing answer with a typo", () => {
     const saved = await submitResult({
       principal,
       testType: "words-writing",
-      input: {
-        unitId: unit.id,
-        createdTs: Date.now(),
-        answers: [
-          { questionId: receive.id, answer: "recieve" },
-          { questionId: colour.id, answer: "Color" },
-          { questionId: cat.id, answer: "cap" },
-        ],
-      },
+      input: typed([receive, "recieve"], [colour, "Color"], [cat, "cap"]),
     });
 
     expect(saved.result).toBe(2 / 3);
@@ -68,7 +68,7 @@ describe("a words-writing answer with a typo", () => {
     const saved = await submitResult({
       principal,
       testType: "words-writing",
-      input: { unitId: unit.id, createdTs: Date.now(), answers: [{ questionId: colour.id, answer: "colr" }] },
+      input: typed([colour, "colr"]),
     });
     expect(answerOf(saved, colour)).toMatchObject({ correct: true, typo: true });
     expect(saved.result).toBe(1 / 3);
@@ -104,14 +104,7 @@ describe("REST: results/words-writing", () => {
 
     const posted = await call<TestResultDto>("POST", "/results/words-writing", {
       token,
-      body: {
-        unitId: unit.id,
-        createdTs: Date.now(),
-        answers: [
-          { questionId: receive.id, answer: "receve" },
-          { questionId: cat.id, answer: "cat" },
-        ],
-      },
+      body: typed([receive, "receve"], [cat, "cat"]),
     });
 
     expect(posted.status).toBe(201);
@@ -128,13 +121,13 @@ describe("REST: results/words-writing", () => {
 
   it("answers typo: false on every phrases answer", async () => {
     const { token } = await registerLearner();
-    const travel = (await call<UnitDto>("GET", "/units/travel")).body;
+    const { unit: phrasesUnit } = await makeFilledUnit({ words: 0, phrases: 2 });
     const posted = await call<TestResultDto>("POST", "/results/phrases", {
       token,
-      body: { unitId: travel.id, createdTs: Date.now(), answers: [] },
+      body: { unitId: phrasesUnit.id, createdTs: Date.now(), answers: [] },
     });
     expect(posted.status).toBe(201);
-    expect(posted.body.answers.length).toBeGreaterThan(0);
+    expect(posted.body.answers).toHaveLength(2);
     expect(posted.body.answers.every((answer) => answer.typo === false)).toBe(true);
   });
 });

@@ -5,8 +5,9 @@ import type { Principal } from "@/lib/domain/principal";
 import type { TestTypeSlug } from "@/lib/domain/test-types";
 import * as results from "@/lib/services/results";
 import { listResults, listUnitsWithResults } from "@/lib/services/results";
-import { getUnitByKey, listUnitSummaries } from "@/lib/services/units";
+import { listUnitSummaries } from "@/lib/services/units";
 import { expectAppError, expectValidationError } from "../support/app-error";
+import { makeWord } from "../support/factories";
 import { logInAs, registerLearner } from "../support/principals";
 import type { PhraseDto, UnitDto, WordDto } from "@/lib/types/content";
 import { createPhrase, createUnit, createWord, submitResult } from "../support/services";
@@ -116,7 +117,7 @@ describe("submitResult", () => {
   it("rejects a question from outside the unit or answered twice, and stores nothing", async () => {
     const { principal } = await registerLearner();
     const [apple] = words as [WordDto];
-    const foreign = (await getUnitByKey({ key: "travel" })).words[0]!;
+    const foreign = (await makeWord()).id;
 
     await expectValidationError(submit(principal, "words-writing", [{ questionId: foreign, answer: "x" }]), {
       answers: `Question ${foreign} is not part of this unit`,

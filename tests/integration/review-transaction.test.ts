@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { reviewCards, reviewLogs, testResults } from "@/db/schema";
 import type { Principal } from "@/lib/domain/principal";
-import { getUnitByKey, getUnitWords } from "@/lib/services/units";
 import type { WordDto } from "@/lib/types/content";
+import { makeFilledUnit } from "../support/factories";
 import { registerLearner } from "../support/principals";
 import { answerReviews, submitResult } from "../support/services";
 
@@ -29,8 +29,8 @@ beforeAll(async () => {
     sql.raw(`CREATE TRIGGER refuse_review_log BEFORE INSERT ON review_logs
       FOR EACH ROW EXECUTE FUNCTION refuse_review_log()`),
   );
-  unitId = (await getUnitByKey({ key: "travel" })).id;
-  words = await getUnitWords({ key: "travel" });
+  const filled = await makeFilledUnit({ words: 4, phrases: 0 });
+  [unitId, words] = [filled.unit.id, filled.words];
 });
 
 afterAll(async () => {

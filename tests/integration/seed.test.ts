@@ -3,9 +3,10 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { endpoints, phrases, scopes, units, users, words } from "@/db/schema";
 import { seedDemoContent } from "@/db/seed";
+import { demoUnits } from "@/db/seed/demo-content";
 import { isAnswerCorrect } from "@/lib/domain/answers";
 import { listPhrases } from "@/lib/services/phrases";
-import { getUnitByKey, listUnits } from "@/lib/services/units";
+import { getUnitByKey, getUnitPhrases, getUnitWords, listUnits } from "@/lib/services/units";
 import { getWordByKey, listWords } from "@/lib/services/words";
 import { DEMO_PASSWORDS, type DemoLogin, logInAs } from "../support/principals";
 import { updateWord } from "../support/services";
@@ -63,6 +64,21 @@ describe("demo seed", () => {
       // The phrases test offers the words of the English question as chips:
       // a learner who uses only the chips must be able to answer correctly.
       expect(isAnswerCorrect(phrase.enQuestion, phrase.answers), phrase.url).toBe(true);
+    }
+  });
+
+  it("seeds the demo units in the content's order, each with its words and phrases in order", async () => {
+    const units = await listUnits();
+    expect(units.map(({ name, url }) => ({ name, url }))).toStrictEqual(
+      demoUnits.map(({ name, url }) => ({ name, url })),
+    );
+
+    const phrasesByUrl = new Map((await listPhrases()).map(({ id: _id, ...phrase }) => [phrase.url, phrase]));
+    for (const content of demoUnits) {
+      const words = await getUnitWords({ key: content.url });
+      expect(words.map(({ id: _id, ...word }) => word)).toStrictEqual(content.words);
+      const phrases = await getUnitPhrases({ key: content.url });
+      expect(phrases.map((phrase) => phrasesByUrl.get(phrase.url))).toStrictEqual(content.phrases);
     }
   });
 

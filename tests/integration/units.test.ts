@@ -13,9 +13,11 @@ import {
   listUnitSummaries,
 } from "@/lib/services/units";
 import { getWordByKey } from "@/lib/services/words";
-import { expectAppError, expectValidationError } from "../support/app-error";
+import { expectAppError, expectRefusedUnchanged, expectValidationError } from "../support/app-error";
+import { makeFilledUnit, makePhrase, makeUnit, makeWord } from "../support/factories";
 import { adminPrincipal, registerLearner } from "../support/principals";
-import { createPhrase, createUnit, createWord, submitResult, updateUnit } from "../support/services";
+import { expectReadBack } from "../support/read-back";
+import { createUnit, submitResult, updateUnit } from "../support/services";
 
 async function membershipRows(): Promise<{ words: number; phrases: number }> {
   const db = await getDb();
@@ -26,32 +28,22 @@ async function membershipRows(): Promise<{ words: number; phrases: number }> {
   return { words: words!.total, phrases: phrases!.total };
 }
 
-async function ids(kind: "word" | "phrase", ...urls: string[]): Promise<number[]> {
-  const read = kind === "word" ? getWordByKey : getPhraseByKey;
-  return Promise.all(urls.map(async (url) => (await read({ key: url })).id));
-}
-
 describe("units", () => {
-  it("lists the seeded units with their word and phrase ids", async () => {
+  it("lists every unit, oldest first, with its word and phrase ids", async () => {
+    const { unit: filled, words } = await makeFilledUnit({ words: 2, phrases: 1 });
+    const sharing = await makeUnit({ words: [words[1]!.id] });
+
     const units = await listUnits();
 
-    expect(units.map(({ name, url }) => ({ name, url }))).toStrictEqual([
-      { name: "Food and Drink", url: "food-and-drink" },
-      { name: "Travel", url: "travel" },
-      { name: "At Home", url: "at-home" },
-      { name: "Work and Study", url: "work-and-study" },
-      { name: "Weather and Nature", url: "weather-and-nature" },
-    ]);
-    for (const unit of units) {
-      expect(unit.words).toHaveLength(12);
-      expect(unit.phrases).toHaveLength(6);
-    }
+    expect(units.slice(-2)).toStrictEqual([filled, sharing]);
+    expect(units.map((unit) => unit.id)).toStrictEqual(units.map((unit) => unit.id).sort((a, b) => a - b));
     expect(await listUnitSummaries()).toStrictEqual(units.map(({ id, name, url }) => ({ id, name, url })));
   });
 
   it("creates a unit keeping the order of its words and phrases", async () => {
-    const wordIds = await ids("word", "water", "apple", "passport");
-    const phraseIds = await ids("phrase", "no-meat", "glass-of-water");
+    const words = await Promise.all([makeWord(), makeWord(), makeWord()]);
+    const phrases = await Promise.all([makePhrase(), makePhrase()]);
+    const [wordIds, phraseIds] = [words.map((word) => word.id), phrases.map((phrase) => phrase.id)];
 
     const unit = await createUnit({ name: " Mixed ", url: "mixed", words: wordIds, phrases: phraseIds });
 
@@ -62,29 +54,16 @@ describe("units", () => {
       words: wordIds,
       phrases: phraseIds,
     });
-    expect(await getUnitByKey({ key: String(unit.id) })).toStrictEqual(unit);
-    expect(await getUnitByKey({ key: "mixed" })).toStrictEqual(unit);
-    const words = await getUnitWords({ key: "mixed" });
-    expect(words.map((word) => word.url)).toStrictEqual(["water", "apple", "passport"]);
-    expect(words[1]).toStrictEqual({
-      id: wordIds[1],
-      url: "apple",
-      en: "apple",
-      ru: "яблоко",
-      transcription: "/ˈæpl/",
-    });
+    await expectReadBack(unit, { byKey: getUnitByKey, list: listUnits });
+    expect(await getUnitWords({ key: "mixed" })).toStrictEqual(words);
   });
 
   it("gives learners the unit's phrases without the accepted answers", async () => {
-    const phrases = await getUnitPhrases({ key: "food-and-drink" });
+    const { unit, phrases } = await makeFilledUnit({ words: 0, phrases: 2 });
 
-    expect(phrases).toHaveLength(6);
-    expect(phrases[0]).toStrictEqual({
-      id: expect.any(Number),
-      url: "glass-of-water",
-      enQuestion: "Can I have a glass of water",
-      ru: "Можно мне стакан воды?",
-    });
+    expect(await getUnitPhrases({ key: unit.url })).toStrictEqual(
+      phrases.map(({ id, url, enQuestion, ru }) => ({ id, url, enQuestion, ru })),
+    );
   });
 
   it("creates an empty unit when no lists are sent", async () => {
@@ -101,54 +80,53 @@ describe("units", () => {
   });
 
   it("answers a duplicate url with 422 on url, on create and on update", async () => {
-    const before = await listUnits();
-    await expectValidationError(createUnit({ name: "Again", url: "travel" }), {
+    const [taken, other] = await Promise.all([makeUnit(), makeUnit()]);
+    await expectRefusedUnchanged(listUnits, () => createUnit({ name: "Again", url: taken.url }), {
       url: "A unit with this URL already exists",
     });
-    expect(await listUnits()).toStrictEqual(before);
 
     const unit = await createUnit({ name: "Spare", url: "spare" });
-    await expectValidationError(updateUnit({ ...unit, url: "at-home" }), {
-      url: "A unit with this URL already exists",
-    });
+    await expectRefusedUnchanged(
+      () => getUnitByKey({ key: "spare" }),
+      () => updateUnit({ ...unit, url: other.url }),
+      { url: "A unit with this URL already exists" },
+    );
     expect(await getUnitByKey({ key: "spare" })).toStrictEqual(unit);
   });
 
   it("leaves no unit and no membership behind when a word does not exist", async () => {
-    const before = { units: await listUnits(), rows: await membershipRows() };
-    const [apple] = await ids("word", "apple");
-    const [phrase] = await ids("phrase", "no-meat");
+    const [word, phrase] = await Promise.all([makeWord(), makePhrase()]);
 
-    await expectValidationError(
-      createUnit({ name: "Broken", url: "broken", words: [apple, 999_999], phrases: [phrase] }),
+    await expectRefusedUnchanged(
+      async () => ({ units: await listUnits(), rows: await membershipRows() }),
+      () => createUnit({ name: "Broken", url: "broken", words: [word.id, 999_999], phrases: [phrase.id] }),
       { words: "Some of the selected words do not exist" },
     );
 
-    expect(await listUnits()).toStrictEqual(before.units);
-    expect(await membershipRows()).toStrictEqual(before.rows);
     await expectAppError(getUnitByKey({ key: "broken" }), 404, "Unit was not found");
   });
 
   it("leaves the unit unchanged when an update names a phrase that does not exist", async () => {
-    const unit = await getUnitByKey({ key: "travel" });
+    const { unit } = await makeFilledUnit({ words: 3, phrases: 2 });
 
-    await expectValidationError(
-      updateUnit({
-        ...unit,
-        name: "Renamed",
-        words: unit.words.slice(0, 2),
-        phrases: [unit.phrases[0], 999_999],
-      }),
+    await expectRefusedUnchanged(
+      () => getUnitByKey({ key: unit.url }),
+      () =>
+        updateUnit({
+          ...unit,
+          name: "Renamed",
+          words: unit.words.slice(0, 2),
+          phrases: [unit.phrases[0], 999_999],
+        }),
       { phrases: "Some of the selected phrases do not exist" },
     );
-
-    expect(await getUnitByKey({ key: "travel" })).toStrictEqual(unit);
+    expect(await getUnitByKey({ key: unit.url })).toStrictEqual(unit);
   });
 
   it("rejects an id listed twice", async () => {
-    const [apple] = await ids("word", "apple");
+    const word = await makeWord();
 
-    await expectValidationError(createUnit({ name: "Twice", url: "twice", words: [apple, apple] }), {
+    await expectValidationError(createUnit({ name: "Twice", url: "twice", words: [word.id, word.id] }), {
       words: "Words may not contain an item twice",
     });
   });
@@ -157,10 +135,9 @@ describe("units", () => {
     const unit = await createUnit({
       name: "Draft",
       url: "draft",
-      words: await ids("word", "apple", "bread"),
+      words: (await Promise.all([makeWord(), makeWord()])).map((word) => word.id),
     });
-    const word = await createWord({ url: "pencil", en: "pencil", ru: "карандаш", transcription: "/ˈpensl/" });
-    const phrase = await createPhrase({ url: "hi", enQuestion: "Hi", ru: "Привет!", answers: ["Hi!"] });
+    const [word, phrase] = await Promise.all([makeWord(), makePhrase()]);
 
     const saved = await updateUnit({
       id: unit.id,
@@ -190,8 +167,8 @@ describe("units", () => {
   });
 
   it("deletes a unit with its test results but keeps its words and phrases", async () => {
-    const wordIds = await ids("word", "apple", "bread");
-    const phraseIds = await ids("phrase", "no-meat");
+    const { unit: home, words, phrases } = await makeFilledUnit({ words: 2, phrases: 1 });
+    const [wordIds, phraseIds] = [home.words, home.phrases];
     const unit = await createUnit({ name: "Doomed", url: "doomed", words: wordIds, phrases: phraseIds });
     const { principal } = await registerLearner();
     const submission = { unitId: unit.id, createdTs: Date.now(), answers: [] };
@@ -208,11 +185,9 @@ describe("units", () => {
     expect(await resultsOf()).toBe(0);
     expect(await listResults({ principal, testType: "words-writing", unitId: unit.id })).toStrictEqual([]);
     await expectAppError(getUnitByKey({ key: "doomed" }), 404);
-    expect(
-      (await Promise.all(wordIds.map((id) => getWordByKey({ key: String(id) })))).map((w) => w.url),
-    ).toStrictEqual(["apple", "bread"]);
-    expect((await getPhraseByKey({ key: String(phraseIds[0]) })).url).toBe("no-meat");
-    expect((await getUnitByKey({ key: "food-and-drink" })).words).toEqual(expect.arrayContaining(wordIds));
+    expect(await Promise.all(wordIds.map((id) => getWordByKey({ key: String(id) })))).toStrictEqual(words);
+    expect(await getPhraseByKey({ key: String(phraseIds[0]) })).toStrictEqual(phrases[0]);
+    expect(await getUnitByKey({ key: home.url })).toStrictEqual(home);
     await expectAppError(
       deleteUnit({ key: String(unit.id), principal: await adminPrincipal() }),
       404,

@@ -1,8 +1,10 @@
-import { adminPrincipal } from "../support/principals";
 import { describe, expect, it } from "vitest";
 import { getUnitByKey } from "@/lib/services/units";
 import { deleteWord, getWordByKey, listWords } from "@/lib/services/words";
-import { expectAppError, expectValidationError } from "../support/app-error";
+import { expectAppError, expectRefusedUnchanged, expectValidationError } from "../support/app-error";
+import { makeUnit, makeWord } from "../support/factories";
+import { adminPrincipal } from "../support/principals";
+import { expectReadBack } from "../support/read-back";
 import { createWord, updateWord } from "../support/services";
 
 const lantern = { url: "lantern", en: "lantern", ru: "фонарь", transcription: "/ˈlæntən/" };
@@ -12,14 +14,13 @@ describe("words", () => {
     const word = await createWord(lantern);
 
     expect(word).toStrictEqual({ id: expect.any(Number), ...lantern });
-    expect(await getWordByKey({ key: String(word.id) })).toStrictEqual(word);
-    expect(await getWordByKey({ key: "lantern" })).toStrictEqual(word);
-    expect((await listWords()).filter((listed) => listed.id === word.id)).toStrictEqual([word]);
+    await expectReadBack(word, { byKey: getWordByKey, list: listWords });
   });
 
   it("trims the fields and ignores an id sent on create", async () => {
+    const existing = await makeWord();
     const word = await createWord({
-      id: 1,
+      id: existing.id,
       url: " kettle ",
       en: "  kettle ",
       ru: " чайник",
@@ -33,27 +34,29 @@ describe("words", () => {
       ru: "чайник",
       transcription: "/ˈketl/",
     });
-    expect(word.id).not.toBe(1);
-    expect((await getWordByKey({ key: "1" })).url).toBe("apple");
+    expect(word.id).not.toBe(existing.id);
+    expect(await getWordByKey({ key: String(existing.id) })).toStrictEqual(existing);
   });
 
   it("answers a duplicate url on create with 422 on url and stores nothing", async () => {
-    const before = await listWords();
+    const taken = await makeWord();
 
-    await expectValidationError(createWord({ ...lantern, url: "apple" }), {
+    await expectRefusedUnchanged(listWords, () => createWord({ ...lantern, url: taken.url }), {
       url: "A word with this URL already exists",
     });
-
-    expect(await listWords()).toStrictEqual(before);
   });
 
   it("answers a duplicate url on update with 422 on url and keeps the word", async () => {
-    const word = await createWord({ ...lantern, url: "candle", en: "candle" });
+    const [word, taken] = await Promise.all([
+      createWord({ ...lantern, url: "candle", en: "candle" }),
+      makeWord(),
+    ]);
 
-    await expectValidationError(updateWord({ ...word, url: "bread" }), {
-      url: "A word with this URL already exists",
-    });
-
+    await expectRefusedUnchanged(
+      () => getWordByKey({ key: String(word.id) }),
+      () => updateWord({ ...word, url: taken.url }),
+      { url: "A word with this URL already exists" },
+    );
     expect(await getWordByKey({ key: String(word.id) })).toStrictEqual(word);
   });
 
@@ -90,17 +93,15 @@ describe("words", () => {
   });
 
   it("deletes a word and takes it out of its unit", async () => {
-    const bread = await getWordByKey({ key: "bread" });
-    expect((await getUnitByKey({ key: "food-and-drink" })).words).toContain(bread.id);
+    const [first, doomed, last] = await Promise.all([makeWord(), makeWord(), makeWord()]);
+    const unit = await makeUnit({ words: [first.id, doomed.id, last.id] });
 
-    await deleteWord({ key: String(bread.id), principal: await adminPrincipal() });
+    await deleteWord({ key: String(doomed.id), principal: await adminPrincipal() });
 
-    await expectAppError(getWordByKey({ key: "bread" }), 404);
-    const unit = await getUnitByKey({ key: "food-and-drink" });
-    expect(unit.words).not.toContain(bread.id);
-    expect(unit.words).toHaveLength(11);
+    await expectAppError(getWordByKey({ key: doomed.url }), 404);
+    expect((await getUnitByKey({ key: unit.url })).words).toStrictEqual([first.id, last.id]);
     await expectAppError(
-      deleteWord({ key: String(bread.id), principal: await adminPrincipal() }),
+      deleteWord({ key: String(doomed.id), principal: await adminPrincipal() }),
       404,
       "Word was not found",
     );

@@ -2,12 +2,13 @@
 // dispatcher (routing, authorization, services, database) and the Response is
 // read back as JSON. Nothing is mocked.
 import { encode } from "next-auth/jwt";
-import { expect } from "vitest";
+import { beforeAll, expect } from "vitest";
 import { dispatch } from "@/lib/api/dispatch";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/auth/client-address";
 import { getAuthSecret } from "@/lib/auth/secret";
 import { createSession } from "@/lib/services/sessions";
 import { findUserId } from "@/lib/services/users";
+import type { ScopeDto } from "@/lib/types/access";
 
 const ORIGIN = "http://localhost:3000";
 const API_URL = `${ORIGIN}/english-api/api/v1`;
@@ -81,12 +82,36 @@ export function validationBody(data: Record<string, string>, flag: "valid" | "is
   return { statusCode: 422, message: "Validation failed", [flag]: false, data, date: expect.any(String) };
 }
 
+/** Asserts the contract's 422 with exactly these field messages. */
+export function expectValidation(
+  response: ApiResponse<unknown>,
+  data: Record<string, string>,
+  flag: "valid" | "isValid" = "valid",
+): void {
+  expect({ status: response.status, body: response.body }).toStrictEqual({
+    status: 422,
+    body: validationBody(data, flag),
+  });
+}
+
 /** Logs in through the API and answers the session token. */
 export async function logIn(login: DemoAccount | string, password?: string): Promise<string> {
   const secret = password ?? PASSWORDS[login as DemoAccount];
   const response = await call<SignedInBody>("POST", "/auth/login", { body: { login, password: secret } });
   expect(response.status, response.text).toBe(200);
   return response.body.token;
+}
+
+/**
+ * Session tokens of demo accounts, each logged in once before the file's
+ * tests run: read them inside tests and hooks, not when the file loads.
+ */
+export function demoTokens<Account extends DemoAccount>(...accounts: Account[]): Record<Account, string> {
+  const tokens = {} as Record<Account, string>;
+  beforeAll(async () => {
+    for (const account of accounts) tokens[account] = await logIn(account);
+  });
+  return tokens;
 }
 
 /** Registers a learner through the API (scope `user`). */
@@ -115,6 +140,14 @@ export async function freshToken(login: string): Promise<string> {
 export async function sessionCookie(token: string): Promise<string> {
   const jwt = await encode({ token: { sessionToken: token }, secret: getAuthSecret() });
   return `next-auth.session-token=${jwt}`;
+}
+
+/** A scope as GET scopes answers it, found by its value. */
+export async function scopeByValue(value: string, token: string): Promise<ScopeDto> {
+  const scopes = await call<ScopeDto[]>("GET", "/scopes", { token });
+  const scope = scopes.body.find((candidate) => candidate.value === value);
+  if (!scope) throw new Error(`No scope ${value}`);
+  return scope;
 }
 
 /** Headers of a request made by our own pages. */

@@ -37,3 +37,17 @@ export function keysDeep(value: unknown): string[] {
   if (value === null || typeof value !== "object") return [];
   return Object.entries(value).flatMap(([key, inner]) => [key, ...keysDeep(inner)]);
 }
+
+/**
+ * Asserts a 422 whose field map is exactly `fields`, and that `read` answers
+ * after the refused change what it answered before.
+ */
+export async function expectRefusedUnchanged(
+  read: () => Promise<unknown>,
+  change: () => Promise<unknown>,
+  fields: FieldErrors,
+): Promise<void> {
+  const before = await read();
+  await expectValidationError(change(), fields);
+  expect(await read()).toStrictEqual(before);
+}

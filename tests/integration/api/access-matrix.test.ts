@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiRoute } from "@/lib/api/define";
 import { API_ROUTES } from "@/lib/api/registry";
 import { call, freshToken, logIn, registerLearner, type Saved } from "../../support/api";
+import { makeUnit } from "../../support/factories";
 import type { EndpointDto } from "@/lib/types/access";
 
 const PRINCIPALS = ["guest", "malformed token", "revoked token", "learner", "editor", "admin"] as const;
@@ -182,14 +183,17 @@ describe("authorization is read on every request", () => {
       },
     });
 
-    expect((await call("GET", "/units/1/words")).status).toBe(401);
-    expect((await call("GET", "/units/1/words", { token: learner })).status).toBe(403);
-    expect((await call("GET", "/units/1/words", { token: await logIn("editor") })).status).toBe(200);
-    expect((await call("GET", "/units/1/words", { token: admin })).status).toBe(200);
-    expect((await call("GET", "/units/1")).status).toBe(200);
+    const unit = await makeUnit();
+    const words = `/units/${unit.id}/words`;
+
+    expect((await call("GET", words)).status).toBe(401);
+    expect((await call("GET", words, { token: learner })).status).toBe(403);
+    expect((await call("GET", words, { token: await logIn("editor") })).status).toBe(200);
+    expect((await call("GET", words, { token: admin })).status).toBe(200);
+    expect((await call("GET", `/units/${unit.id}`)).status).toBe(200);
 
     await call("DELETE", `/endpoints/${row.body.data.id}`, { token: admin });
-    expect((await call("GET", "/units/1/words")).status).toBe(200);
+    expect((await call("GET", words)).status).toBe(200);
   });
 
   it("a change to a user's scopes takes effect on the same session at once", async () => {

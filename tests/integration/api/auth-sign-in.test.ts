@@ -4,10 +4,18 @@ import {
   type ErrorBody,
   errorBody,
   expectNoLeak,
+  expectValidation,
   logIn,
   type SignedInBody,
-  validationBody,
 } from "../../support/api";
+
+/** A 200 or 201 of login and register: the account and an opaque token of at least 128 bits. */
+const signedIn = (login: string, email: string) => ({
+  isValid: true,
+  login,
+  email,
+  token: expect.stringMatching(/^[A-Za-z0-9_-]{22,}$/),
+});
 
 describe("POST auth/login", () => {
   it("answers 200 with isValid, login, email and an opaque token of at least 128 bits", async () => {
@@ -16,12 +24,7 @@ describe("POST auth/login", () => {
     });
 
     expect(response.status).toBe(200);
-    expect(response.body).toStrictEqual({
-      isValid: true,
-      login: "learner",
-      email: "learner@example.com",
-      token: expect.stringMatching(/^[A-Za-z0-9_-]{22,}$/),
-    });
+    expect(response.body).toStrictEqual(signedIn("learner", "learner@example.com"));
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
   });
 
@@ -44,10 +47,8 @@ describe("POST auth/login", () => {
     const wrongTypes = await call("POST", "/auth/login", { body: { login: 12, password: ["x"] } });
 
     const fields = { login: "Login is required", password: "Password is required" };
-    expect(empty.status).toBe(422);
-    expect(empty.body).toStrictEqual(validationBody(fields, "isValid"));
-    expect(wrongTypes.status).toBe(422);
-    expect(wrongTypes.body).toStrictEqual(validationBody(fields, "isValid"));
+    expectValidation(empty, fields, "isValid");
+    expectValidation(wrongTypes, fields, "isValid");
   });
 });
 
@@ -63,12 +64,7 @@ describe("POST auth/register", () => {
     });
 
     expect(response.status).toBe(201);
-    expect(response.body).toStrictEqual({
-      isValid: true,
-      login: "new-learner",
-      email: "new-learner@example.com",
-      token: expect.stringMatching(/^[A-Za-z0-9_-]{22,}$/),
-    });
+    expect(response.body).toStrictEqual(signedIn("new-learner", "new-learner@example.com"));
     const check = await call("GET", "/auth/check", { token: response.body.token });
     expect(check.body).toStrictEqual({
       login: "new-learner",
@@ -91,22 +87,17 @@ describe("POST auth/register", () => {
       },
     });
 
-    expect(invalid.status).toBe(422);
-    expect(invalid.body).toStrictEqual(
-      validationBody(
-        {
-          login: "Login must have at least 3 characters",
-          email: "Email must be a valid address",
-          password: "Password must have at least 8 characters",
-          confirmPassword: "Please confirm the password",
-        },
-        "isValid",
-      ),
+    expectValidation(
+      invalid,
+      {
+        login: "Login must have at least 3 characters",
+        email: "Email must be a valid address",
+        password: "Password must have at least 8 characters",
+        confirmPassword: "Please confirm the password",
+      },
+      "isValid",
     );
-    expect(mismatch.status).toBe(422);
-    expect(mismatch.body).toStrictEqual(
-      validationBody({ confirmPassword: "Passwords do not match" }, "isValid"),
-    );
+    expectValidation(mismatch, { confirmPassword: "Passwords do not match" }, "isValid");
   });
 
   it("refuses a taken login or email, whatever its case, with 422 on that field", async () => {
@@ -127,12 +118,8 @@ describe("POST auth/register", () => {
       },
     });
 
-    expect(sameLogin.status).toBe(422);
-    expect(sameLogin.body).toStrictEqual(validationBody({ login: "This login is already taken" }, "isValid"));
-    expect(sameEmail.status).toBe(422);
-    expect(sameEmail.body).toStrictEqual(
-      validationBody({ email: "This email is already registered" }, "isValid"),
-    );
+    expectValidation(sameLogin, { login: "This login is already taken" }, "isValid");
+    expectValidation(sameEmail, { email: "This email is already registered" }, "isValid");
     expectNoLeak(sameLogin);
     expectNoLeak(sameEmail);
   });

@@ -1,39 +1,18 @@
 // Deleting many words or phrases at once and undoing it: POST
 // {words,phrases}/bulk-delete and {words,phrases}/undo, on the
 // database the suite runs on.
-import { randomBytes } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { reviewCards, reviewLogs } from "@/db/schema";
-import type { PhraseDto, UnitDto, WordDto } from "@/lib/types/content";
+import type { WordDto } from "@/lib/types/content";
 import type { TestResultDto } from "@/lib/types/results";
 import type { BulkDeleted } from "@/lib/validation/bulk";
-import { call, errorBody, logIn, registerLearner, type Saved, validationBody } from "../../support/api";
+import { call, demoTokens, errorBody, registerLearner, validationBody } from "../../support/api";
+import { readUnit, undoAs } from "../../support/content-calls";
+import { makePhrase, makeUnit, makeWord, typedAnswers } from "../../support/factories";
 
-let admin: string;
-let editor: string;
-const tag = randomBytes(3).toString("hex");
-
-async function created<T>(path: string, body: unknown): Promise<T> {
-  const response = await call<Saved<T>>("POST", path, { token: admin, body });
-  expect(response.status, response.text).toBe(201);
-  return response.body.data;
-}
-
-const newWord = (name: string) =>
-  created<WordDto>("/words", {
-    url: `${name}-${tag}`,
-    en: `${name}${tag}`,
-    ru: "слово",
-    transcription: "/x/",
-  });
-
-async function unitOf(url: string): Promise<UnitDto> {
-  const response = await call<UnitDto>("GET", `/units/${url}`);
-  expect(response.status, response.text).toBe(200);
-  return response.body;
-}
+const tokens = demoTokens("admin", "editor");
 
 async function wordsNamed(ids: number[]): Promise<WordDto[]> {
   return (await call<WordDto[]>("GET", "/words")).body.filter((word) => ids.includes(word.id));
@@ -54,36 +33,19 @@ async function reviewRows(wordIds: number[]) {
   return { cards, logs };
 }
 
-const bulkDelete = (resource: string, ids: unknown, token = admin) =>
+const bulkDelete = (resource: string, ids: unknown, token = tokens.admin) =>
   call<BulkDeleted>("POST", `/${resource}/bulk-delete`, { token, body: { ids } });
-const undo = (resource: string, undoToken: string, token = admin) =>
-  call<{ restored: number }>("POST", `/${resource}/undo`, { token, body: { token: undoToken } });
-
-beforeAll(async () => {
-  admin = await logIn("admin");
-  editor = await logIn("editor");
-});
+const undo = (resource: string, undoToken: string, token = tokens.admin) =>
+  undoAs(resource, undoToken, token);
 
 describe("bulk delete of words, and undo", () => {
   it("deletes the words with their memberships and review history, keeps results, and undo restores all of it", async () => {
-    const [apple, pear, plum, spare] = await Promise.all(["apple", "pear", "plum", "spare"].map(newWord));
-    const [a, p, l, s] = [apple!, pear!, plum!, spare!];
-    const unit = await created<UnitDto>("/units", {
-      name: `Orchard ${tag}`,
-      url: `orchard-${tag}`,
-      words: [p.id, s.id, a.id, l.id],
-    });
+    const [a, p, l, s] = await Promise.all([makeWord(), makeWord(), makeWord(), makeWord()]);
+    const unit = await makeUnit({ words: [p.id, s.id, a.id, l.id] });
     const learner = await registerLearner();
     const submitted = await call<TestResultDto>("POST", "/results/words-writing", {
       token: learner.token,
-      body: {
-        unitId: unit.id,
-        createdTs: 1,
-        answers: [
-          { questionId: a.id, answer: a.en },
-          { questionId: p.id, answer: "wrong" },
-        ],
-      },
+      body: { unitId: unit.id, createdTs: 1, answers: typedAnswers([a, a.en], [p, "wrong"]) },
     });
     expect(submitted.status, submitted.text).toBe(201);
     const history = await reviewRows([a.id, p.id]);
@@ -95,7 +57,7 @@ describe("bulk delete of words, and undo", () => {
     expect(deleted.body.deleted).toBe(3);
     expect(Date.parse(deleted.body.undoUntil)).toBeGreaterThan(Date.now());
     expect(await wordsNamed([a.id, p.id, l.id])).toStrictEqual([]);
-    expect((await unitOf(unit.url)).words).toStrictEqual([s.id]);
+    expect((await readUnit(unit.url)).words).toStrictEqual([s.id]);
     expect(await reviewRows([a.id, p.id])).toStrictEqual({ cards: [], logs: [] });
     const results = await call<TestResultDto[]>("GET", `/results/words-writing?unit=${unit.id}`, {
       token: learner.token,
@@ -108,7 +70,7 @@ describe("bulk delete of words, and undo", () => {
     expect(await wordsNamed([a.id, p.id, l.id])).toStrictEqual(
       expect.arrayContaining([a, p, l].map((word) => expect.objectContaining(word))),
     );
-    expect((await unitOf(unit.url)).words).toStrictEqual([p.id, s.id, a.id, l.id]);
+    expect((await readUnit(unit.url)).words).toStrictEqual([p.id, s.id, a.id, l.id]);
     expect(await reviewRows([a.id, p.id])).toStrictEqual(history);
 
     // Once: the token is spent.
@@ -118,38 +80,34 @@ describe("bulk delete of words, and undo", () => {
   });
 
   it("is undone only by the user who deleted, and only through the same resource", async () => {
-    const word = await newWord("quince");
-    const deleted = await bulkDelete("words", [word.id], editor);
+    const word = await makeWord();
+    const deleted = await bulkDelete("words", [word.id], tokens.editor);
     expect(deleted.status, deleted.text).toBe(200);
-    expect((await undo("words", deleted.body.undoToken, admin)).status).toBe(404);
-    expect((await undo("phrases", deleted.body.undoToken, editor)).status).toBe(404);
-    expect((await undo("words", deleted.body.undoToken, editor)).status).toBe(200);
+    expect((await undo("words", deleted.body.undoToken, tokens.admin)).status).toBe(404);
+    expect((await undo("phrases", deleted.body.undoToken, tokens.editor)).status).toBe(404);
+    expect((await undo("words", deleted.body.undoToken, tokens.editor)).status).toBe(200);
     expect(await wordsNamed([word.id])).toHaveLength(1);
   });
 
   it("refuses an undo while another word has taken the url, and allows it once the url is free", async () => {
-    const word = await newWord("medlar");
+    const word = await makeWord();
     const deleted = await bulkDelete("words", [word.id]);
-    const usurper = await created<WordDto>("/words", { ...word, id: undefined, en: "usurper" });
+    const usurper = await makeWord({ url: word.url, en: "usurper" });
     const refused = await undo("words", deleted.body.undoToken);
     expect(refused.body).toStrictEqual(
       errorBody(409, "A word with the same url was added since: rename or delete it, then undo again"),
     );
     expect(await wordsNamed([word.id])).toStrictEqual([]);
-    expect((await call("DELETE", `/words/${usurper.id}`, { token: admin })).status).toBe(200);
+    expect((await call("DELETE", `/words/${usurper.id}`, { token: tokens.admin })).status).toBe(200);
     expect((await undo("words", deleted.body.undoToken)).status).toBe(200);
     expect(await wordsNamed([word.id])).toStrictEqual([word]);
   });
 
   it("leaves out the memberships of a unit deleted meanwhile", async () => {
-    const word = await newWord("sloe");
-    const unit = await created<UnitDto>("/units", {
-      name: `Hedge ${tag}`,
-      url: `hedge-${tag}`,
-      words: [word.id],
-    });
+    const word = await makeWord();
+    const unit = await makeUnit({ words: [word.id] });
     const deleted = await bulkDelete("words", [word.id]);
-    expect((await call("DELETE", `/units/${unit.id}`, { token: admin })).status).toBe(200);
+    expect((await call("DELETE", `/units/${unit.id}`, { token: tokens.admin })).status).toBe(200);
     expect((await undo("words", deleted.body.undoToken)).status).toBe(200);
     expect(await wordsNamed([word.id])).toStrictEqual([word]);
     const db = await getDb();
@@ -174,27 +132,12 @@ describe("bulk delete of words, and undo", () => {
 
 describe("bulk delete of phrases, and undo", () => {
   it("restores the phrases and their places in units", async () => {
-    const phrase = await created<PhraseDto>("/phrases", {
-      url: `greeting-${tag}`,
-      enQuestion: "good morning",
-      ru: `Доброе утро ${tag}`,
-      answers: ["Good morning!"],
-    });
-    const other = await created<PhraseDto>("/phrases", {
-      url: `farewell-${tag}`,
-      enQuestion: "good night",
-      ru: `Спокойной ночи ${tag}`,
-      answers: ["Good night!"],
-    });
-    const unit = await created<UnitDto>("/units", {
-      name: `Phrases ${tag}`,
-      url: `phrases-${tag}`,
-      phrases: [phrase.id, other.id],
-    });
+    const [phrase, other] = await Promise.all([makePhrase(), makePhrase()]);
+    const unit = await makeUnit({ phrases: [phrase.id, other.id] });
     const deleted = await bulkDelete("phrases", [phrase.id]);
     expect(deleted.body.deleted).toBe(1);
-    expect((await unitOf(unit.url)).phrases).toStrictEqual([other.id]);
+    expect((await readUnit(unit.url)).phrases).toStrictEqual([other.id]);
     expect((await undo("phrases", deleted.body.undoToken)).body).toStrictEqual({ restored: 1 });
-    expect((await unitOf(unit.url)).phrases).toStrictEqual([phrase.id, other.id]);
+    expect((await readUnit(unit.url)).phrases).toStrictEqual([phrase.id, other.id]);
   });
 });

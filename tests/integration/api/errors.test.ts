@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { type ApiResponse, call, errorBody, expectNoLeak, logIn, validationBody } from "../../support/api";
+import {
+  type ApiResponse,
+  call,
+  errorBody,
+  expectNoLeak,
+  expectValidation,
+  logIn,
+  validationBody,
+} from "../../support/api";
 
 let admin: string;
 const seen: Array<ApiResponse<unknown>> = [];
@@ -107,10 +115,7 @@ describe("malformed requests", () => {
       body: { ...word, en: "x".repeat(99 * 1024) },
     });
 
-    expect(response.status).toBe(422);
-    expect(response.body).toStrictEqual(
-      validationBody({ en: "English word must be at most 200 characters" }),
-    );
+    expectValidation(response, { en: "English word must be at most 200 characters" });
   });
 
   it("answers 422 with a field message for each wrong type", async () => {
@@ -120,15 +125,12 @@ describe("malformed requests", () => {
     });
     const notAnObject = await send("POST", "/units", { token: admin, body: [1, 2, 3] });
 
-    expect(response.status).toBe(422);
-    expect(response.body).toStrictEqual(
-      validationBody({
-        name: "Name is required",
-        url: "URL is required",
-        words: "Id must be a whole number",
-        phrases: "Id must be positive",
-      }),
-    );
+    expectValidation(response, {
+      name: "Name is required",
+      url: "URL is required",
+      words: "Id must be a whole number",
+      phrases: "Id must be positive",
+    });
     expect(notAnObject.status).toBe(422);
     expect(notAnObject.body).toMatchObject({
       statusCode: 422,

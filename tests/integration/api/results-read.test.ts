@@ -1,18 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, errorBody, logIn, registerLearner } from "../../support/api";
+import { call, demoTokens, errorBody, registerLearner } from "../../support/api";
+import { makeFilledUnit } from "../../support/factories";
 import type { UnitDto, WordDto } from "@/lib/types/content";
 import type { TestResultDto, UnitWithResults } from "@/lib/types/results";
 
-let admin: string;
-let learner: string;
+const tokens = demoTokens("admin", "learner");
 let unit: UnitDto;
 let words: WordDto[];
 
 beforeAll(async () => {
-  admin = await logIn("admin");
-  learner = await logIn("learner");
-  unit = (await call<UnitDto[]>("GET", "/units")).body[0]!;
-  words = (await call<WordDto[]>("GET", `/units/${unit.id}/words`)).body;
+  ({ unit, words } = await makeFilledUnit({ words: 4, phrases: 1 }));
 });
 
 describe("GET results/{testType}", () => {
@@ -50,10 +47,10 @@ describe("GET results/{testType}", () => {
     });
 
     const asLearner = await call("GET", `/results/words-writing?unit=${unit.id}&login=${owner.login}`, {
-      token: learner,
+      token: tokens.learner,
     });
     const asAdmin = await call("GET", `/results/words-writing?unit=${unit.id}&login=${owner.login}`, {
-      token: admin,
+      token: tokens.admin,
     });
     const ownByLogin = await call("GET", `/results/words-writing?unit=${unit.id}&login=${owner.login}`, {
       token: owner.token,
@@ -67,12 +64,13 @@ describe("GET results/{testType}", () => {
     expect(asAdmin.body).toStrictEqual([saved.body]);
     expect(ownByLogin.body).toStrictEqual([saved.body]);
     expect(
-      (await call("GET", `/results/words-writing?unit=${unit.id}&login=nobody`, { token: admin })).status,
+      (await call("GET", `/results/words-writing?unit=${unit.id}&login=nobody`, { token: tokens.admin }))
+        .status,
     ).toBe(404);
   });
 
   it.each(["", "?unit=abc", "?unit=0", "?unit=1.5"])("answers 400 for the query %j", async (query) => {
-    const response = await call("GET", `/results/words-writing${query}`, { token: learner });
+    const response = await call("GET", `/results/words-writing${query}`, { token: tokens.learner });
 
     expect(response.status).toBe(400);
     expect(response.body).toStrictEqual(errorBody(400, /^Invalid query parameter unit: /));
@@ -104,7 +102,7 @@ describe("GET users/{login}/units/{testType}", () => {
     const own = await call<UnitWithResults[]>("GET", `/users/${owner.login}/units/words-writing`, {
       token: owner.token,
     });
-    const asAdmin = await call("GET", `/users/${owner.login}/units/words-writing`, { token: admin });
+    const asAdmin = await call("GET", `/users/${owner.login}/units/words-writing`, { token: tokens.admin });
     const phrases = await call<UnitWithResults[]>("GET", `/users/${owner.login}/units/phrases`, {
       token: owner.token,
     });
@@ -116,11 +114,13 @@ describe("GET users/{login}/units/{testType}", () => {
   });
 
   it("answers 403 for another learner, 404 for an unknown test type or login, 401 for guests", async () => {
-    expect((await call("GET", "/users/admin/units/words-writing", { token: learner })).status).toBe(403);
-    expect((await call("GET", "/users/learner/units/speaking", { token: learner })).body).toStrictEqual(
-      errorBody(404, "Unknown type of test: speaking"),
+    expect((await call("GET", "/users/admin/units/words-writing", { token: tokens.learner })).status).toBe(
+      403,
     );
-    expect((await call("GET", "/users/nobody/units/phrases", { token: admin })).body).toStrictEqual(
+    expect(
+      (await call("GET", "/users/learner/units/speaking", { token: tokens.learner })).body,
+    ).toStrictEqual(errorBody(404, "Unknown type of test: speaking"));
+    expect((await call("GET", "/users/nobody/units/phrases", { token: tokens.admin })).body).toStrictEqual(
       errorBody(404, "User was not found"),
     );
     expect((await call("GET", "/users/learner/units/phrases")).status).toBe(401);

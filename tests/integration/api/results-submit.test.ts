@@ -1,20 +1,20 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, errorBody, logIn, registerLearner, validationBody } from "../../support/api";
+import { call, demoTokens, errorBody, registerLearner, validationBody } from "../../support/api";
+import { makeFilledUnit } from "../../support/factories";
 import type { PhraseDto, UnitDto, WordDto } from "@/lib/types/content";
 import type { TestResultDto } from "@/lib/types/results";
 
-let admin: string;
-let learner: string;
+const tokens = demoTokens("learner");
 let unit: UnitDto;
-let other: UnitDto;
 let words: WordDto[];
+let phrases: PhraseDto[];
+let other: UnitDto;
 
 beforeAll(async () => {
-  admin = await logIn("admin");
-  learner = await logIn("learner");
-  const units = await call<UnitDto[]>("GET", "/units");
-  [unit, other] = [units.body[0]!, units.body[1]!];
-  words = (await call<WordDto[]>("GET", `/units/${unit.id}/words`)).body;
+  [{ unit, words, phrases }, { unit: other }] = await Promise.all([
+    makeFilledUnit({ words: 4, phrases: 3 }),
+    makeFilledUnit({ words: 1, phrases: 0 }),
+  ]);
 });
 
 describe("POST results/words-writing", () => {
@@ -22,7 +22,7 @@ describe("POST results/words-writing", () => {
     const before = Date.now();
     const [first, second, third] = words;
     const response = await call<TestResultDto>("POST", "/results/words-writing", {
-      token: learner,
+      token: tokens.learner,
       body: {
         unitId: unit.id,
         createdTs: 1,
@@ -95,11 +95,11 @@ describe("POST results/words-writing", () => {
 
   it("answers 422 with field messages for wrong types and an unknown unit; 401 for guests", async () => {
     const wrongTypes = await call("POST", "/results/words-writing", {
-      token: learner,
+      token: tokens.learner,
       body: { unitId: "1", createdTs: -5, answers: "none" },
     });
     const unknownUnit = await call("POST", "/results/words-writing", {
-      token: learner,
+      token: tokens.learner,
       body: { unitId: 999999, createdTs: 0, answers: [] },
     });
     const guest = await call("POST", "/results/words-writing", {
@@ -120,12 +120,10 @@ describe("POST results/words-writing", () => {
 
 describe("POST results/phrases", () => {
   it("accepts any accepted answer and answers { id, question, answerOptions, answer, correct }", async () => {
-    const all = (await call<PhraseDto[]>("GET", "/phrases", { token: admin })).body;
-    const phrases = unit.phrases.map((id) => all.find((phrase) => phrase.id === id)!);
     const [first, second] = phrases;
 
     const response = await call<TestResultDto>("POST", "/results/phrases", {
-      token: learner,
+      token: tokens.learner,
       body: {
         unitId: unit.id,
         createdTs: Date.now(),

@@ -3,22 +3,21 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { reviewCards, reviewLogs } from "@/db/schema";
 import { findUserId } from "@/lib/services/users";
-import type { UnitDto, WordDto } from "@/lib/types/content";
+import type { PhraseDto, UnitDto, WordDto } from "@/lib/types/content";
 import type { DueQueueDto, ReviewAnswersDto } from "@/lib/types/review";
 import type { TestResultDto } from "@/lib/types/results";
-import { call, errorBody, logIn, registerLearner, validationBody } from "../../support/api";
+import { call, demoTokens, errorBody, registerLearner, validationBody } from "../../support/api";
+import { makeFilledUnit, typedAnswers } from "../../support/factories";
 
 const MINUTE = 60_000;
-let allWords: WordDto[];
-let travel: UnitDto;
-let travelWords: WordDto[];
-let admin: string;
+const tokens = demoTokens("admin");
+let unit: UnitDto;
+let unitWords: WordDto[];
+let unitPhrases: PhraseDto[];
 
 beforeAll(async () => {
-  admin = await logIn("admin");
-  allWords = (await call<WordDto[]>("GET", "/words")).body;
-  travel = (await call<UnitDto>("GET", "/units/travel")).body;
-  travelWords = (await call<WordDto[]>("GET", "/units/travel/words")).body;
+  // More words than one review session takes (20).
+  ({ unit, words: unitWords, phrases: unitPhrases } = await makeFilledUnit({ words: 25, phrases: 1 }));
 });
 
 type Item = { wordId: number; answer: string; elapsedMs: number; override?: boolean };
@@ -28,21 +27,13 @@ const due = (token: string | undefined, query = "") =>
   call<DueQueueDto>("GET", `/review/due${query}`, { token });
 
 async function cardsOf(login: string) {
-  const db = await getDb();
-  return db
-    .select()
-    .from(reviewCards)
-    .where(eq(reviewCards.userId, await findUserId({ login })))
-    .orderBy(reviewCards.wordId);
+  const [db, userId] = [await getDb(), await findUserId({ login })];
+  return db.select().from(reviewCards).where(eq(reviewCards.userId, userId)).orderBy(reviewCards.wordId);
 }
 
 async function logsOf(login: string) {
-  const db = await getDb();
-  return db
-    .select()
-    .from(reviewLogs)
-    .where(eq(reviewLogs.userId, await findUserId({ login })))
-    .orderBy(reviewLogs.id);
+  const [db, userId] = [await getDb(), await findUserId({ login })];
+  return db.select().from(reviewLogs).where(eq(reviewLogs.userId, userId)).orderBy(reviewLogs.id);
 }
 
 /** Moves a learner's cards of the given words into the past, `minutesAgo[i]` for word i. */
@@ -60,18 +51,14 @@ async function makeDue(login: string, wordIds: number[], minutesAgo: number[]) {
 describe("POST results/words-writing feeds the review cards", () => {
   it("gives the learner a card and a log for every word answered, none for words left out", async () => {
     const learner = await registerLearner();
-    const [first, second, third] = travelWords as [WordDto, WordDto, WordDto];
+    const [first, second, third] = unitWords as [WordDto, WordDto, WordDto];
     const before = Date.now();
     const saved = await call<TestResultDto>("POST", "/results/words-writing", {
       token: learner.token,
       body: {
-        unitId: travel.id,
+        unitId: unit.id,
         createdTs: 0,
-        answers: [
-          { questionId: first.id, answer: first.en },
-          { questionId: second.id, answer: "wrong" },
-          { questionId: third.id, answer: ` ${third.en.toUpperCase()}.` },
-        ],
+        answers: typedAnswers([first, first.en], [second, "wrong"], [third, ` ${third.en.toUpperCase()}.`]),
       },
     });
     expect(saved.status, saved.text).toBe(201);
@@ -125,26 +112,25 @@ describe("POST results/words-writing feeds the review cards", () => {
   it("a second test moves the same cards instead of adding new ones", async () => {
     const learner = await registerLearner();
     const body = {
-      unitId: travel.id,
+      unitId: unit.id,
       createdTs: 0,
-      answers: travelWords.map((word) => ({ questionId: word.id, answer: word.en })),
+      answers: unitWords.map((word) => ({ questionId: word.id, answer: word.en })),
     };
     for (let round = 0; round < 2; round += 1) {
       const response = await call("POST", "/results/words-writing", { token: learner.token, body });
       expect(response.status).toBe(201);
     }
     const cards = await cardsOf(learner.login);
-    expect(cards).toHaveLength(travelWords.length);
+    expect(cards).toHaveLength(unitWords.length);
     expect(cards.every((card) => card.reps === 2)).toBe(true);
-    expect(await logsOf(learner.login)).toHaveLength(2 * travelWords.length);
+    expect(await logsOf(learner.login)).toHaveLength(2 * unitWords.length);
   });
 
   it("a phrases test makes no cards", async () => {
     const learner = await registerLearner();
-    const phrases = (await call<Array<{ id: number }>>("GET", "/units/travel/phrases")).body;
     const response = await call("POST", "/results/phrases", {
       token: learner.token,
-      body: { unitId: travel.id, createdTs: 0, answers: [{ questionId: phrases[0]!.id, answer: "x" }] },
+      body: { unitId: unit.id, createdTs: 0, answers: [{ questionId: unitPhrases[0]!.id, answer: "x" }] },
     });
     expect(response.status).toBe(201);
     expect(await cardsOf(learner.login)).toStrictEqual([]);
@@ -154,7 +140,7 @@ describe("POST results/words-writing feeds the review cards", () => {
 describe("GET review/due", () => {
   it("lists the cards due now, oldest due first, at most 20, with the counts", async () => {
     const learner = await registerLearner();
-    const words = allWords.slice(0, 25);
+    const words = unitWords.slice(0, 25);
     expect(words).toHaveLength(25);
     const graded = await answer(
       learner.token,
@@ -188,7 +174,7 @@ describe("GET review/due", () => {
 
   it("counts a card due in two days this week but not today", async () => {
     const learner = await registerLearner();
-    const [word] = allWords;
+    const [word] = unitWords;
     await answer(learner.token, [{ wordId: word!.id, answer: word!.en, elapsedMs: 5000 }]);
     await makeDue(learner.login, [word!.id], [-2 * 24 * 60]);
     expect((await due(learner.token)).body).toMatchObject({ cards: [], dueToday: 0, dueThisWeek: 1 });
@@ -197,7 +183,7 @@ describe("GET review/due", () => {
   it("shows learners their own cards only; administrators may read anyone's with ?login=", async () => {
     const owner = await registerLearner();
     const other = await registerLearner();
-    const [word] = allWords;
+    const [word] = unitWords;
     await answer(owner.token, [{ wordId: word!.id, answer: "wrong", elapsedMs: 5000 }]);
     await makeDue(owner.login, [word!.id], [5]);
 
@@ -215,10 +201,10 @@ describe("GET review/due", () => {
     );
     expect((await due(owner.token, `?login=${owner.login.toUpperCase()}`)).body.cards).toHaveLength(1);
 
-    const byAdmin = await due(admin, `?login=${owner.login}`);
+    const byAdmin = await due(tokens.admin, `?login=${owner.login}`);
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.body.cards.map((card) => card.wordId)).toStrictEqual([word!.id]);
-    expect((await due(admin, "?login=nobody-at-all")).status).toBe(404);
+    expect((await due(tokens.admin, "?login=nobody-at-all")).status).toBe(404);
   });
 
   it("refuses guests and malformed queries", async () => {
@@ -233,7 +219,7 @@ describe("GET review/due", () => {
 describe("POST review/answers", () => {
   it("grades on the server: wrong again, right good, right within 3 s easy", async () => {
     const learner = await registerLearner();
-    const [slow, quick, wrong] = allWords as [WordDto, WordDto, WordDto];
+    const [slow, quick, wrong] = unitWords as [WordDto, WordDto, WordDto];
     const response = await answer(learner.token, [
       { wordId: slow.id, answer: ` ${slow.en.toUpperCase()} `, elapsedMs: 3000 },
       { wordId: quick.id, answer: quick.en, elapsedMs: 2999 },
@@ -291,7 +277,7 @@ describe("POST review/answers", () => {
   it("answering a word moves only the caller's own card", async () => {
     const owner = await registerLearner();
     const other = await registerLearner();
-    const [word] = allWords;
+    const [word] = unitWords;
     await answer(owner.token, [{ wordId: word!.id, answer: word!.en, elapsedMs: 5000 }]);
     const before = await cardsOf(owner.login);
 
@@ -306,7 +292,7 @@ describe("POST review/answers", () => {
 
   it("'I was right' regrades the latest wrong answer as good, once", async () => {
     const learner = await registerLearner();
-    const [word, right] = allWords as [WordDto, WordDto];
+    const [word, right] = unitWords as [WordDto, WordDto];
     const wrong = await answer(learner.token, [
       { wordId: word.id, answer: "nope", elapsedMs: 4000 },
       { wordId: right.id, answer: right.en, elapsedMs: 4000 },
@@ -352,20 +338,20 @@ describe("POST review/answers", () => {
       errorBody(409, `The latest answer to word ${right.id} was not wrong`),
     );
     const never = await answer(learner.token, [
-      { wordId: allWords[5]!.id, answer: "x", elapsedMs: 1, override: true },
+      { wordId: unitWords[5]!.id, answer: "x", elapsedMs: 1, override: true },
     ]);
     expect(never.body).toStrictEqual(
-      errorBody(409, `Word ${allWords[5]!.id} has no review answer to override`),
+      errorBody(409, `Word ${unitWords[5]!.id} has no review answer to override`),
     );
     expect(await logsOf(learner.login)).toHaveLength(2);
   });
 
   it("'I was right' applies to review answers of the last hour only", async () => {
     const learner = await registerLearner();
-    const [word] = travelWords as [WordDto];
+    const [word] = unitWords as [WordDto];
     await call("POST", "/results/words-writing", {
       token: learner.token,
-      body: { unitId: travel.id, createdTs: 0, answers: [{ questionId: word.id, answer: "wrong" }] },
+      body: { unitId: unit.id, createdTs: 0, answers: typedAnswers([word, "wrong"]) },
     });
     const afterTest = await answer(learner.token, [
       { wordId: word.id, answer: "wrong", elapsedMs: 1, override: true },
@@ -388,7 +374,7 @@ describe("POST review/answers", () => {
 
   it("answers 4xx with a clear message for bad input, and stores nothing", async () => {
     const learner = await registerLearner();
-    const [word] = allWords;
+    const [word] = unitWords;
     const cases: Array<[unknown, Record<string, string>]> = [
       [{}, { answers: "Answers must be a list" }],
       [{ answers: [] }, { answers: "Send at least one answer" }],

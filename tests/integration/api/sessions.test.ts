@@ -9,6 +9,7 @@ import {
   type Saved,
   sessionCookie,
 } from "../../support/api";
+import { makeWord } from "../../support/factories";
 import type { WordDto } from "@/lib/types/content";
 
 type Credentials = Pick<CallOptions, "token" | "cookie" | "headers">;
@@ -16,6 +17,12 @@ type Credentials = Pick<CallOptions, "token" | "cookie" | "headers">;
 async function checkStatus(credentials: Credentials): Promise<number> {
   return (await call("GET", "/auth/check", credentials)).status;
 }
+
+const changePassword = (credentials: Credentials, currentPassword: string) =>
+  call("PUT", "/auth/change-password", {
+    ...credentials,
+    body: { currentPassword, password: "another-password", confirmPassword: "another-password" },
+  });
 
 /** A learner with one API session and one browser (cookie) session. */
 async function learnerWithTwoSessions() {
@@ -62,14 +69,7 @@ describe("revocation", () => {
     const learner = await learnerWithTwoSessions();
     const third = { token: await logIn(learner.login, learner.password) };
 
-    const response = await call("PUT", "/auth/change-password", {
-      ...learner.api,
-      body: {
-        currentPassword: learner.password,
-        password: "another-password",
-        confirmPassword: "another-password",
-      },
-    });
+    const response = await changePassword(learner.api, learner.password);
 
     expect(response.status).toBe(200);
     expect(await checkStatus(learner.api)).toBe(200);
@@ -80,15 +80,7 @@ describe("revocation", () => {
   it("change-password through the cookie keeps the browser session and ends the API sessions", async () => {
     const learner = await learnerWithTwoSessions();
 
-    const response = await call("PUT", "/auth/change-password", {
-      ...learner.browser,
-      headers: SAME_ORIGIN,
-      body: {
-        currentPassword: learner.password,
-        password: "another-password",
-        confirmPassword: "another-password",
-      },
-    });
+    const response = await changePassword({ ...learner.browser, headers: SAME_ORIGIN }, learner.password);
 
     expect(response.status).toBe(200);
     expect(await checkStatus(learner.browser)).toBe(200);
@@ -126,6 +118,7 @@ describe("CSRF protection of cookie-authenticated changes", () => {
     async (_label, headers) => {
       const { browser, login } = await learnerWithTwoSessions();
       const editor = { cookie: await sessionCookie(await logIn("editor")), headers };
+      const word = await makeWord();
 
       const post = await call("POST", "/auth/logout", { ...browser, headers });
       const put = await call("PUT", "/auth/personal-account", {
@@ -133,7 +126,7 @@ describe("CSRF protection of cookie-authenticated changes", () => {
         headers,
         body: { login: `${login}-x`, email: "x@example.com" },
       });
-      const remove = await call("DELETE", "/words/apple", editor);
+      const remove = await call("DELETE", `/words/${word.url}`, editor);
 
       for (const response of [post, put, remove]) {
         expect(response.status).toBe(403);
@@ -144,7 +137,7 @@ describe("CSRF protection of cookie-authenticated changes", () => {
         login,
         email: `${login}@example.com`,
       });
-      expect((await call<WordDto[]>("GET", "/words")).body.some((word) => word.url === "apple")).toBe(true);
+      expect((await call<WordDto[]>("GET", "/words")).body).toContainEqual(word);
     },
   );
 

@@ -1,38 +1,27 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   call,
+  demoTokens,
   errorBody,
   keysDeep,
   logIn,
   registerLearner,
+  scopeByValue,
   type Saved,
   validationBody,
 } from "../../support/api";
-import type { ScopeDto, UserDto } from "@/lib/types/access";
+import type { UserDto } from "@/lib/types/access";
 
-let admin: string;
-let editor: string;
-
-beforeAll(async () => {
-  admin = await logIn("admin");
-  editor = await logIn("editor");
-});
-
-async function scopeByValue(value: string): Promise<ScopeDto> {
-  const scopes = await call<ScopeDto[]>("GET", "/scopes", { token: admin });
-  const scope = scopes.body.find((candidate) => candidate.value === value);
-  if (!scope) throw new Error(`No scope ${value}`);
-  return scope;
-}
+const tokens = demoTokens("admin");
 
 describe("users", () => {
   it("never answers a password or its hash", async () => {
     const learner = await registerLearner();
     const bodies = [
-      await call("GET", "/users", { token: admin }),
-      await call("GET", `/users/${learner.login}`, { token: admin }),
+      await call("GET", "/users", { token: tokens.admin }),
+      await call("GET", `/users/${learner.login}`, { token: tokens.admin }),
       await call("PUT", "/users", {
-        token: admin,
+        token: tokens.admin,
         body: { login: learner.login, email: learner.email, scopes: ["user"] },
       }),
     ];
@@ -46,13 +35,16 @@ describe("users", () => {
 
   it("GET users/{login} and PUT users answer the user with scopes as objects", async () => {
     const learner = await registerLearner();
-    const [editorScope, userScope] = [await scopeByValue("editor"), await scopeByValue("user")];
+    const [editorScope, userScope] = [
+      await scopeByValue("editor", tokens.admin),
+      await scopeByValue("user", tokens.admin),
+    ];
 
-    const read = await call<UserDto>("GET", `/users/${learner.login.toUpperCase()}`, { token: admin });
+    const read = await call<UserDto>("GET", `/users/${learner.login.toUpperCase()}`, { token: tokens.admin });
     expect(read.body).toStrictEqual({ login: learner.login, email: learner.email, scopes: [userScope] });
 
     const saved = await call("PUT", "/users", {
-      token: admin,
+      token: tokens.admin,
       body: { login: learner.login, email: "Changed@Example.com", scopes: ["editor", "user"] },
     });
     expect(saved.status).toBe(200);
@@ -60,22 +52,22 @@ describe("users", () => {
       valid: true,
       data: { login: learner.login, email: "changed@example.com", scopes: [editorScope, userScope] },
     });
-    expect((await call("GET", "/users/nobody", { token: admin })).body).toStrictEqual(
+    expect((await call("GET", "/users/nobody", { token: tokens.admin })).body).toStrictEqual(
       errorBody(404, "User was not found"),
     );
   });
 
   it("answers 422 for unknown scopes and for removing the last admin, 404 for an unknown login", async () => {
     const unknownScope = await call("PUT", "/users", {
-      token: admin,
+      token: tokens.admin,
       body: { login: "learner", email: "learner@example.com", scopes: ["wizard"] },
     });
     const lastAdmin = await call("PUT", "/users", {
-      token: admin,
+      token: tokens.admin,
       body: { login: "admin", email: "admin@example.com", scopes: ["user"] },
     });
     const unknownUser = await call("PUT", "/users", {
-      token: admin,
+      token: tokens.admin,
       body: { login: "nobody", email: "nobody@example.com", scopes: [] },
     });
 
@@ -84,7 +76,7 @@ describe("users", () => {
       validationBody({ scopes: "At least one user must keep the admin scope" }),
     );
     expect(unknownUser.status).toBe(404);
-    expect((await call("GET", "/auth/check", { token: admin })).status).toBe(200);
+    expect((await call("GET", "/auth/check", { token: tokens.admin })).status).toBe(200);
   });
 
   it("PUT users/reset-password answers the temporary password once and ends every session", async () => {
@@ -94,7 +86,7 @@ describe("users", () => {
     const response = await call<Saved<{ login: string; temporaryPassword: string }>>(
       "PUT",
       "/users/reset-password",
-      { token: admin, body: { login: learner.login } },
+      { token: tokens.admin, body: { login: learner.login } },
     );
 
     expect(response.status).toBe(200);
@@ -109,13 +101,18 @@ describe("users", () => {
     });
     expect(old.status).toBe(401);
     await logIn(learner.login, response.body.data.temporaryPassword);
-    const user = await call("GET", `/users/${learner.login}`, { token: admin });
+    const user = await call("GET", `/users/${learner.login}`, { token: tokens.admin });
     expect(user.text).not.toContain(response.body.data.temporaryPassword);
     expect(
-      (await call("PUT", "/users/reset-password", { token: admin, body: { login: "nobody" } })).status,
+      (await call("PUT", "/users/reset-password", { token: tokens.admin, body: { login: "nobody" } })).status,
     ).toBe(404);
     expect(
-      (await call("PUT", "/users/reset-password", { token: editor, body: { login: "learner" } })).status,
+      (
+        await call("PUT", "/users/reset-password", {
+          token: await logIn("editor"),
+          body: { login: "learner" },
+        })
+      ).status,
     ).toBe(403);
   });
 });
