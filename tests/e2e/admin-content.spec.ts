@@ -1,5 +1,15 @@
-import { adminToken, apiCreate, unique } from "./support/admin-api";
-import { button, deleteOpenItem, expectFieldError, openNewForm, save } from "./support/admin-form";
+import { adminToken, apiCreate } from "./support/admin-api";
+import {
+  button,
+  deleteOpenItem,
+  expectEditKept,
+  expectFieldError,
+  expectOpenItem,
+  expectRefusals,
+  fillForm,
+  openNewForm,
+  save,
+} from "./support/admin-form";
 import { REMOVAL } from "./support/admin-removal";
 import { entityList } from "./support/admin-list";
 import { expect, test } from "./support/fixtures";
@@ -8,41 +18,28 @@ import { expectToast } from "./support/ui";
 test.describe("administration of words", () => {
   test.use({ signedInAs: "admin", section: "words" });
 
-  test("words: create, edit, a server message under the URL field, delete", async ({ page }) => {
-    const id = unique();
-    const en = `e2e word ${id}`;
-    const url = `e2e-word-${id}`;
+  test("words: create, edit, a server message under the URL field, delete", async ({ page, tag }) => {
+    const en = `e2e word ${tag}`;
+    const url = `e2e-word-${tag}`;
+    const urlField = page.getByLabel("URL", { exact: true });
     await openNewForm(page, "Add word", "Word");
 
-    await page.getByLabel("English word").fill(en);
-    await page.getByLabel("Russian translation").fill("слово");
-    await page.getByLabel("Transcription").fill("/wɜːd/");
-    await page.getByLabel("URL", { exact: true }).fill(url);
+    await fillForm(page, { "English word": en, "Russian translation": "слово", Transcription: "/wɜːd/" });
+    await urlField.fill(url);
     // The form submits on Enter.
-    await page.getByLabel("URL", { exact: true }).press("Enter");
+    await urlField.press("Enter");
     await expectToast(page, "Word is saved successfully");
     await expect(page).toHaveURL(`/administration/words/${url}`);
-    await expect(page.getByRole("heading", { name: en, exact: true })).toBeVisible();
-    const item = entityList(page, "List of words").getByRole("link", { name: en });
-    await expect(item).toHaveAttribute("aria-current", "true");
+    await expectOpenItem(page, "List of words", en);
 
-    await button(page, "Edit").click();
-    await page.getByLabel("Russian translation").fill("слово-2");
-    await save(page, "Word is saved successfully");
-    await expect(page.getByLabel("Russian translation")).toHaveValue("слово-2");
-    await page.reload();
-    await expect(page.getByLabel("Russian translation")).toHaveValue("слово-2");
+    await expectEditKept(page, "Word is saved successfully", "Russian translation", "слово-2");
 
     // An invalid url, then one that another word already has: the server's message, in red, under URL.
     await button(page, "Edit").click();
-    const urlField = page.getByLabel("URL", { exact: true });
-    await urlField.fill("Not A Slug");
-    await button(page, "Save").click();
-    await expectToast(page, "Error during word saving");
-    await expectFieldError(urlField, "URL may contain only lowercase letters, digits and single hyphens");
-    await urlField.fill("apple");
-    await button(page, "Save").click();
-    await expectFieldError(urlField, "A word with this URL already exists");
+    await expectRefusals(urlField, "Error during word saving", [
+      ["Not A Slug", "URL may contain only lowercase letters, digits and single hyphens"],
+      ["apple", "A word with this URL already exists"],
+    ]);
     await expect(button(page, "Save")).toBeVisible();
 
     await deleteOpenItem(page, REMOVAL.word(en));
@@ -52,40 +49,30 @@ test.describe("administration of words", () => {
 test.describe("administration of phrases", () => {
   test.use({ signedInAs: "admin", section: "phrases" });
 
-  test("phrases: create, edit, a server message under the URL field, delete", async ({ page }) => {
-    const id = unique();
-    const ru = `e2e фраза ${id}`;
-    const url = `e2e-phrase-${id}`;
+  test("phrases: create, edit, a server message under the URL field, delete", async ({ page, tag }) => {
+    const ru = `e2e фраза ${tag}`;
+    const url = `e2e-phrase-${tag}`;
+    const firstAnswer = page.getByRole("textbox", { name: "Answer 1" });
+    const urlField = page.getByLabel("URL", { exact: true });
     await openNewForm(page, "Add new", "Phrase");
     // An empty default is a single blank answer row.
     await expect(page.getByRole("textbox", { name: /^Answer \d+$/ })).toHaveCount(1);
-    await expect(page.getByRole("textbox", { name: "Answer 1" })).toHaveValue("");
+    await expect(firstAnswer).toHaveValue("");
 
-    await page.getByLabel("English words").fill("I like tea");
-    await page.getByLabel("Russian phrase").fill(ru);
-    await page.getByRole("textbox", { name: "Answer 1" }).fill("I like tea.");
-    await page.getByLabel("URL", { exact: true }).fill(url);
-    await save(page, "Phrase was saved successfully", `/administration/phrases/${url}`);
-    await expect(page.getByRole("heading", { name: ru, exact: true })).toBeVisible();
-    await expect(entityList(page, "List of phrases").getByRole("link", { name: ru })).toHaveAttribute(
-      "aria-current",
-      "true",
-    );
-
-    await button(page, "Edit").click();
-    await page.getByLabel("English words").fill("I really like tea");
-    await save(page, "Phrase was saved successfully");
-    await page.reload();
-    await expect(page.getByLabel("English words")).toHaveValue("I really like tea");
-
-    await button(page, "Edit").click();
-    const urlField = page.getByLabel("URL", { exact: true });
-    await urlField.fill("glass-of-water");
-    await button(page, "Save").click();
-    await expectToast(page, "Phrase was not saved");
-    await expectFieldError(urlField, "A phrase with this URL already exists");
+    await fillForm(page, { "English words": "I like tea", "Russian phrase": ru });
+    await firstAnswer.fill("I like tea.");
     await urlField.fill(url);
-    await page.getByRole("textbox", { name: "Answer 1" }).fill("   ");
+    await save(page, "Phrase was saved successfully", `/administration/phrases/${url}`);
+    await expectOpenItem(page, "List of phrases", ru);
+
+    await expectEditKept(page, "Phrase was saved successfully", "English words", "I really like tea");
+
+    await button(page, "Edit").click();
+    await expectRefusals(urlField, "Phrase was not saved", [
+      ["glass-of-water", "A phrase with this URL already exists"],
+    ]);
+    await urlField.fill(url);
+    await firstAnswer.fill("   ");
     await button(page, "Save").click();
     await expectFieldError(page.getByRole("group", { name: "Answers" }), "At least one answer is required");
     await expect(urlField).not.toHaveAttribute("aria-invalid", "true");
@@ -96,10 +83,10 @@ test.describe("administration of phrases", () => {
   test("phrases: the answers list inserts after a row and removes only when more than one row", async ({
     page,
     request,
+    tag,
   }) => {
-    const id = unique();
-    const ru = `e2e ответы ${id}`;
-    const url = `e2e-answers-${id}`;
+    const ru = `e2e ответы ${tag}`;
+    const url = `e2e-answers-${tag}`;
     await apiCreate(request, await adminToken(request), "phrases", {
       url,
       enQuestion: "Good morning",
@@ -152,10 +139,9 @@ test.describe("administration of phrases", () => {
     await deleteOpenItem(page, REMOVAL.phrase(ru));
   });
 
-  test("phrases: Clone opens a pre-filled create form", async ({ page, request }) => {
-    const id = unique();
-    const ru = `e2e клон ${id}`;
-    const url = `e2e-clone-${id}`;
+  test("phrases: Clone opens a pre-filled create form", async ({ page, request, tag }) => {
+    const ru = `e2e клон ${tag}`;
+    const url = `e2e-clone-${tag}`;
     await apiCreate(request, await adminToken(request), "phrases", {
       url,
       enQuestion: "See you later",
@@ -180,7 +166,7 @@ test.describe("administration of phrases", () => {
     await expect(page.getByLabel("Russian phrase")).toBeEditable();
     await expect(button(page, "Delete")).toBeDisabled();
 
-    const copy = `e2e клон-копия ${id}`;
+    const copy = `e2e клон-копия ${tag}`;
     await page.getByLabel("Russian phrase").fill(copy);
     await save(page, "Phrase was saved successfully", `/administration/phrases/${url}-copy`);
     await expect(page.getByRole("heading", { name: copy, exact: true })).toBeVisible();
@@ -198,23 +184,20 @@ test.describe("administration of phrases", () => {
 test.describe("administration of units", () => {
   test.use({ signedInAs: "admin", section: "units" });
 
-  test("units: create with words and phrases, edit, a server message under URL, delete", async ({ page }) => {
-    const id = unique();
-    const name = `E2E unit ${id}`;
-    const url = `e2e-unit-${id}`;
+  test("units: create with words and phrases, edit, a server message under URL, delete", async ({
+    page,
+    tag,
+  }) => {
+    const name = `E2E unit ${tag}`;
+    const url = `e2e-unit-${tag}`;
     await openNewForm(page, "Add unit", "Unit");
-    await page.getByLabel("Name", { exact: true }).fill(name);
-    await page.getByLabel("URL", { exact: true }).fill(url);
+    await fillForm(page, { Name: name, URL: url });
     const words = page.getByRole("group", { name: /^Words/ });
     const phrases = page.getByRole("group", { name: /^Phrases/ });
     await words.getByRole("checkbox", { name: "apple / яблоко" }).check();
     await phrases.getByRole("checkbox", { name: "Можно мне стакан воды?" }).check();
     await save(page, "Unit has been saved successfully", `/administration/units/${url}`);
-    await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
-    await expect(entityList(page, "List of units").getByRole("link", { name })).toHaveAttribute(
-      "aria-current",
-      "true",
-    );
+    await expectOpenItem(page, "List of units", name);
     await expect(page.getByRole("region", { name: "Selected words" })).toHaveText("apple / яблоко");
     await expect(page.getByRole("region", { name: "Selected phrases" })).toHaveText("Можно мне стакан воды?");
 
@@ -224,11 +207,9 @@ test.describe("administration of units", () => {
     await expect(page.getByRole("heading", { name: `${name} renamed`, exact: true })).toBeVisible();
 
     await button(page, "Edit").click();
-    const urlField = page.getByLabel("URL", { exact: true });
-    await urlField.fill("food-and-drink");
-    await button(page, "Save").click();
-    await expectToast(page, "Error saving unit");
-    await expectFieldError(urlField, "A unit with this URL already exists");
+    await expectRefusals(page.getByLabel("URL", { exact: true }), "Error saving unit", [
+      ["food-and-drink", "A unit with this URL already exists"],
+    ]);
     await expect(button(page, "Save")).toBeVisible();
 
     await deleteOpenItem(page, REMOVAL.unit(`${name} renamed`));
@@ -237,10 +218,10 @@ test.describe("administration of units", () => {
   test("units: membership toggles by checkbox and the word pick list filters on en", async ({
     page,
     request,
+    tag,
   }) => {
-    const id = unique();
-    const name = `E2E members ${id}`;
-    const url = `e2e-members-${id}`;
+    const name = `E2E members ${tag}`;
+    const url = `e2e-members-${tag}`;
     await apiCreate(request, await adminToken(request), "units", { name, url, words: [], phrases: [] });
     await page.goto(`/administration/units/${url}`);
     const words = page.getByRole("group", { name: /^Words/ });

@@ -3,7 +3,7 @@
 // page, the open item stays highlighted even when it is not on the pages
 // shown, and "All matching" deletes every word found at once.
 import { API } from "./support/accounts";
-import { adminToken, entityList, expectToast, search, unique } from "./support/admin";
+import { adminToken, deleteChosen, entityList, search, unique } from "./support/admin";
 import { expect, test } from "./support/fixtures";
 
 const CREATED = 5_000;
@@ -59,11 +59,7 @@ test.describe("a long administration list", () => {
       await page.getByRole("button", { name: "Select", exact: true }).click();
       await page.getByRole("button", { name: "All matching", exact: true }).click();
       await expect(page.getByText("All 5,000 words matching chosen")).toBeVisible();
-      await page.getByRole("button", { name: "Delete", exact: true }).click();
-      const confirmation = page.getByRole("alertdialog").or(page.getByRole("dialog"));
-      await expect(confirmation.getByRole("heading", { name: "Delete 5,000 words" })).toBeVisible();
-      await confirmation.getByRole("button", { name: "Yes" }).click();
-      await expectToast(page, "5,000 words deleted");
+      await deleteChosen(page, "Delete 5,000 words", "5,000 words deleted");
       await expect(list.getByRole("link")).toHaveCount(0);
       const left = (await (await request.get(`${API}/words`)).json()) as typeof created;
       expect(left.filter((word) => word.url.startsWith(`zz-${tag}-`))).toStrictEqual([]);

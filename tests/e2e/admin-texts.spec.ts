@@ -1,41 +1,66 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { API, registerLearner } from "./support/accounts";
-import { button, confirmDialog, dismissToasts, expectToastOf, type ToastType, unique } from "./support/admin";
+import {
+  button,
+  confirmDialog,
+  dismissToasts,
+  expectToastOf,
+  fillForm,
+  type RemovalTexts,
+  type ToastType,
+  unique,
+} from "./support/admin";
+import { REMOVAL } from "./support/admin-removal";
 import { expect, test } from "./support/fixtures";
 
-type RemovalTexts = {
-  removed: string;
-  removedType: ToastType;
-  removeFailed: string;
-  confirmTitle: string;
-  confirmMessage: string;
-};
+/** How a section asks for and reports a removal, and how it reports one that fails. */
+type Removal = RemovalTexts & { removedType: ToastType; removeFailed: string };
+
+/** Fills a section's empty form and saves it: the success toast, then the new item's own page. */
+async function create(
+  page: Page,
+  section: string,
+  key: string,
+  saved: string,
+  fill: () => Promise<void>,
+): Promise<void> {
+  await page.goto(`/administration/${section}/new`);
+  await fill();
+  await button(page, "Save").click();
+  await expectToastOf(page, saved, "success");
+  await expect(page).toHaveURL(`/administration/${section}/${key}`);
+}
+
+/** Opens the item and asks to delete it: Edit → Delete → Yes in the section's confirmation. */
+async function confirmDeletion(page: Page, itemUrl: string, removal: RemovalTexts): Promise<void> {
+  await page.goto(itemUrl);
+  await button(page, "Edit").click();
+  await button(page, "Delete").click();
+  await confirmDialog(page, removal.confirmTitle, removal.confirmMessage);
+}
 
 /**
- * Deletes the open item twice: first in a second tab (the confirmation and
- * the success toast), then in this tab, where the item is already gone: the
- * server answers 404 and the section's removal error toast appears.
+ * Deletes the item twice: first in a second tab (the confirmation and the
+ * success toast, of the section's type), then in this tab, where the item is
+ * already gone: the server answers 404 and the section's removal error toast appears.
  */
-async function removeTwice(page: Page, itemUrl: string, listUrl: string, texts: RemovalTexts): Promise<void> {
+async function removeTwice(page: Page, itemUrl: string, removal: Removal): Promise<void> {
   await page.goto(itemUrl);
   await button(page, "Edit").click();
   await expect(button(page, "Delete")).toBeEnabled();
 
   const other = await page.context().newPage();
   try {
-    await other.goto(itemUrl);
-    await button(other, "Edit").click();
-    await button(other, "Delete").click();
-    await confirmDialog(other, texts.confirmTitle, texts.confirmMessage);
-    await expectToastOf(other, texts.removed, texts.removedType);
-    await expect(other).toHaveURL(listUrl);
+    await confirmDeletion(other, itemUrl, removal);
+    await expectToastOf(other, removal.toast, removal.removedType);
+    await expect(other).toHaveURL(removal.listHref);
   } finally {
     await other.close();
   }
 
   await button(page, "Delete").click();
-  await confirmDialog(page, texts.confirmTitle, texts.confirmMessage);
-  await expectToastOf(page, texts.removeFailed, "error");
+  await confirmDialog(page, removal.confirmTitle, removal.confirmMessage);
+  await expectToastOf(page, removal.removeFailed, "error");
   // A failed removal stays on the item.
   await expect(page).toHaveURL(itemUrl);
 }
@@ -50,6 +75,59 @@ async function saveInvalid(page: Page, fill: () => Promise<void>, saveFailed: st
   await button(page, "Cancel").click();
 }
 
+type ContentForm = {
+  section: "phrases" | "units" | "words";
+  fill: () => Promise<void>;
+  saved: string;
+  /** The field the server will not take empty. */
+  required: Locator;
+  saveFailed: string;
+  removal: Removal;
+};
+
+/** The content sections' forms, each filled for an item at `url`, with the spec's texts for it. */
+function contentForms(page: Page, id: string, url: string): ContentForm[] {
+  const ru = `e2e тексты ${id}`;
+  const name = `E2E texts ${id}`;
+  const en = `e2e texts ${id}`;
+  return [
+    {
+      section: "phrases",
+      fill: async () => {
+        await fillForm(page, { "English words": "Thank you", "Russian phrase": ru });
+        await page.getByRole("textbox", { name: "Answer 1" }).fill("Thank you.");
+        await page.getByLabel("URL", { exact: true }).fill(url);
+      },
+      saved: "Phrase was saved successfully",
+      required: page.getByLabel("English words"),
+      saveFailed: "Phrase was not saved",
+      removal: { ...REMOVAL.phrase(ru), removedType: "success", removeFailed: "Error during phrase removal" },
+    },
+    {
+      section: "units",
+      fill: () => fillForm(page, { Name: name, URL: url }),
+      saved: "Unit has been saved successfully",
+      required: page.getByLabel("Name", { exact: true }),
+      saveFailed: "Error saving unit",
+      removal: { ...REMOVAL.unit(name), removedType: "success", removeFailed: "Error removing unit" },
+    },
+    {
+      section: "words",
+      fill: () =>
+        fillForm(page, {
+          "English word": en,
+          "Russian translation": "тексты",
+          Transcription: "/ˈteksts/",
+          URL: url,
+        }),
+      saved: "Word is saved successfully",
+      required: page.getByLabel("Transcription"),
+      saveFailed: "Error during word saving",
+      removal: { ...REMOVAL.word(en), removedType: "success", removeFailed: "Error during word removal" },
+    },
+  ];
+}
+
 test.use({ signedInAs: "admin" });
 
 test("every administration text of SPEC section 8", async ({ page, request }) => {
@@ -59,22 +137,18 @@ test("every administration text of SPEC section 8", async ({ page, request }) =>
   await test.step("scopes and endpoints", async () => {
     const scopeName = `E2E texts ${id}`;
     const value = `e2e-texts-${id}`;
-    await page.goto("/administration/scopes/new");
-    await page.getByLabel("Name", { exact: true }).fill(scopeName);
-    await page.getByLabel("Value", { exact: true }).fill(value);
-    await button(page, "Save").click();
-    await expectToastOf(page, "Scope has been saved successfully", "success");
-    await expect(page).toHaveURL(`/administration/scopes/${value}`);
+    const scopeUrl = `/administration/scopes/${value}`;
+    await create(page, "scopes", value, "Scope has been saved successfully", () =>
+      fillForm(page, { Name: scopeName, Value: value }),
+    );
     await saveInvalid(page, () => page.getByLabel("Name", { exact: true }).fill(""), "Error saving scope");
 
     const adminPageUrl = `e2e-texts-${id}`;
-    await page.goto("/administration/endpoints/new");
-    await page.getByLabel("Admin page url").fill(adminPageUrl);
-    await page.getByLabel("URL", { exact: true }).fill(`/e2e-texts-${id}`);
-    await page.getByRole("checkbox", { name: new RegExp(`^${scopeName}`) }).check();
-    await button(page, "Save").click();
-    await expectToastOf(page, "Endpoint has been saved successfully", "success");
-    await expect(page).toHaveURL(`/administration/endpoints/${adminPageUrl}`);
+    await create(page, "endpoints", adminPageUrl, "Endpoint has been saved successfully", async () => {
+      await page.getByLabel("Admin page url").fill(adminPageUrl);
+      await page.getByLabel("URL", { exact: true }).fill(`/e2e-texts-${id}`);
+      await page.getByRole("checkbox", { name: new RegExp(`^${scopeName}`) }).check();
+    });
     // An invalid save shows the error and no success toast.
     await dismissToasts(page);
     await saveInvalid(
@@ -85,98 +159,31 @@ test("every administration text of SPEC section 8", async ({ page, request }) =>
     await expect(page.getByText("Endpoint has been saved successfully", { exact: true })).toHaveCount(0);
 
     // The endpoint still holds the scope: the server refuses to delete it.
-    await page.goto(`/administration/scopes/${value}`);
-    await button(page, "Edit").click();
-    await button(page, "Delete").click();
-    await confirmDialog(
-      page,
-      `Delete scope ${value}`,
-      `Please confirm that you are going to delete scope ${value}?`,
-    );
+    const scope = REMOVAL.scope(scopeName, value);
+    await confirmDeletion(page, scopeUrl, scope);
     await expectToastOf(page, "Error removing scope", "error");
-    await expect(page).toHaveURL(`/administration/scopes/${value}`);
+    await expect(page).toHaveURL(scopeUrl);
 
-    await removeTwice(page, `/administration/endpoints/${adminPageUrl}`, "/administration/endpoints", {
-      removed: "Endpoint was successfully removed",
+    await removeTwice(page, `/administration/endpoints/${adminPageUrl}`, {
+      ...REMOVAL.endpoint(adminPageUrl),
       removedType: "info",
       removeFailed: "Error removing endpoint",
-      confirmTitle: `Delete endpoint ${adminPageUrl}`,
-      confirmMessage: `Please confirm that you are going to delete endpoint ${adminPageUrl}?`,
     });
 
     // Free again, the scope goes.
-    await page.goto(`/administration/scopes/${value}`);
-    await button(page, "Edit").click();
-    await button(page, "Delete").click();
-    await confirmDialog(
-      page,
-      `Delete scope ${value}`,
-      `Please confirm that you are going to delete scope ${value}?`,
-    );
+    await confirmDeletion(page, scopeUrl, scope);
     await expectToastOf(page, "Scope was successfully removed", "success");
     await expect(page).toHaveURL("/administration/scopes");
   });
 
-  await test.step("phrases", async () => {
-    const ru = `e2e тексты ${id}`;
-    const url = `e2e-texts-${id}`;
-    await page.goto("/administration/phrases/new");
-    await page.getByLabel("English words").fill("Thank you");
-    await page.getByLabel("Russian phrase").fill(ru);
-    await page.getByRole("textbox", { name: "Answer 1" }).fill("Thank you.");
-    await page.getByLabel("URL", { exact: true }).fill(url);
-    await button(page, "Save").click();
-    await expectToastOf(page, "Phrase was saved successfully", "success");
-    await expect(page).toHaveURL(`/administration/phrases/${url}`);
-    await saveInvalid(page, () => page.getByLabel("English words").fill(""), "Phrase was not saved");
-    await removeTwice(page, `/administration/phrases/${url}`, "/administration/phrases", {
-      removed: "Phrase was removed",
-      removedType: "success",
-      removeFailed: "Error during phrase removal",
-      confirmTitle: "Delete phrase",
-      confirmMessage: `Please confirm that you are going to delete phrase ${ru}?`,
+  const url = `e2e-texts-${id}`;
+  for (const form of contentForms(page, id, url)) {
+    await test.step(form.section, async () => {
+      await create(page, form.section, url, form.saved, form.fill);
+      await saveInvalid(page, () => form.required.fill(""), form.saveFailed);
+      await removeTwice(page, `/administration/${form.section}/${url}`, form.removal);
     });
-  });
-
-  await test.step("units", async () => {
-    const name = `E2E texts ${id}`;
-    const url = `e2e-texts-${id}`;
-    await page.goto("/administration/units/new");
-    await page.getByLabel("Name", { exact: true }).fill(name);
-    await page.getByLabel("URL", { exact: true }).fill(url);
-    await button(page, "Save").click();
-    await expectToastOf(page, "Unit has been saved successfully", "success");
-    await expect(page).toHaveURL(`/administration/units/${url}`);
-    await saveInvalid(page, () => page.getByLabel("Name", { exact: true }).fill(""), "Error saving unit");
-    await removeTwice(page, `/administration/units/${url}`, "/administration/units", {
-      removed: "Unit was successfully removed",
-      removedType: "success",
-      removeFailed: "Error removing unit",
-      confirmTitle: `Delete unit ${name}`,
-      confirmMessage: `Please confirm that you are going to delete unit ${name}?`,
-    });
-  });
-
-  await test.step("words", async () => {
-    const en = `e2e texts ${id}`;
-    const url = `e2e-texts-${id}`;
-    await page.goto("/administration/words/new");
-    await page.getByLabel("English word").fill(en);
-    await page.getByLabel("Russian translation").fill("тексты");
-    await page.getByLabel("Transcription").fill("/ˈteksts/");
-    await page.getByLabel("URL", { exact: true }).fill(url);
-    await button(page, "Save").click();
-    await expectToastOf(page, "Word is saved successfully", "success");
-    await expect(page).toHaveURL(`/administration/words/${url}`);
-    await saveInvalid(page, () => page.getByLabel("Transcription").fill(""), "Error during word saving");
-    await removeTwice(page, `/administration/words/${url}`, "/administration/words", {
-      removed: "Word was removed",
-      removedType: "success",
-      removeFailed: "Error during word removal",
-      confirmTitle: `Delete word ${en}`,
-      confirmMessage: `Please confirm that you are going to delete word ${en}?`,
-    });
-  });
+  }
 
   await test.step("users", async () => {
     const user = await registerLearner(request, "txt");

@@ -1,5 +1,5 @@
 import { expect, test } from "./support/fixtures";
-import { logIn } from "./support/accounts";
+import { logInThroughGuard } from "./support/accounts";
 import { expectNoViolations } from "./support/axe";
 import { demoUnit, wordByPrompt } from "./support/demo";
 import { TestRunnerPage } from "./support/test-runner";
@@ -16,10 +16,7 @@ const isLong = (word: string) => word.replace(/[^a-z]/gi, "").length >= 5 && !wo
 
 test.describe("spaced review", () => {
   test("a guest is sent to log in and brought back", async ({ page, learner }) => {
-    await page.goto("/review");
-    await expect(page).toHaveURL("/login?callbackUrl=%2Freview");
-    await logIn(page, learner.login, learner.password);
-    await expect(page).toHaveURL("/review");
+    await logInThroughGuard(page, "/review", learner.login, learner.password);
     await expect(page.getByText("Take a test to start reviewing")).toBeVisible();
   });
 

@@ -3,38 +3,15 @@
 // PostgreSQL and survives a restart of both; parallel guessing gets no more
 // than 10 tries. On the PGlite pass the two instances use a private
 // PostgreSQL, and one PGlite instance shows the lock surviving a restart.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type App,
-  clientAddress,
-  type DatabaseTarget,
-  passDatabase,
-  passDriver,
-  registerLearner,
-  startApp,
-} from "./support/app";
+import { describe, expect, it } from "vitest";
+import { type App, clientAddress, passDatabase, passDriver, registerLearner } from "./support/app";
 import { API, countBy, describeOutcomes, isFailure, type Outcome, request } from "./support/http";
-import { type SharedPostgres, sharedPostgres } from "./support/private-postgres";
+import { sharedPostgresApps } from "./support/per-file";
 import { record } from "./support/report";
 
 const LIMIT = 10;
-let shared: SharedPostgres | string;
-const apps: App[] = [];
-
-beforeAll(async () => {
-  shared = await sharedPostgres("bruteforce");
-});
-
-afterAll(async () => {
-  for (const app of apps) await app.stop();
-  if (typeof shared !== "string") await shared.release();
-});
-
-async function start(label: string, database: DatabaseTarget): Promise<App> {
-  const app = await startApp({ label, database });
-  apps.push(app);
-  return app;
-}
+const instances = sharedPostgresApps("bruteforce");
+const { start } = instances;
 
 function attempt(app: App, login: string, password: string, address: string): Promise<Outcome> {
   return request(app.base, `${API}/auth/login`, {
@@ -50,6 +27,7 @@ const statusOf = (outcome: Outcome) => (isFailure(outcome) ? outcome.error : out
 describe("abuse: login brute force", () => {
   it("locks a login after 10 failures on both instances of one PostgreSQL, also after a restart", async () => {
     // These faults need a PostgreSQL of their own; without one the suite must fail, not pass quietly.
+    const { shared } = instances;
     if (typeof shared === "string")
       throw new Error(`two-instance brute-force test needs a PostgreSQL: ${shared}`);
     const sharedTarget = shared.target;

@@ -11,17 +11,8 @@
 // deletes its results).
 import http from "node:http";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type App,
-  clientAddress,
-  logIn,
-  type PassDatabase,
-  passDatabase,
-  PASSWORDS,
-  type Session,
-  startApp,
-} from "./support/app";
+import { describe, expect, it } from "vitest";
+import { clientAddress, logIn, PASSWORDS, type Session } from "./support/app";
 import { API, call, isFailure, type Outcome, pool, request } from "./support/http";
 import {
   type FuzzRequest,
@@ -45,6 +36,7 @@ import {
   SIZE_MESSAGE,
   wideBody,
 } from "./support/hostile-bodies";
+import { appOnPassDatabase } from "./support/per-file";
 import { record } from "./support/report";
 
 const TOTAL = Number(process.env.RELIABILITY_FUZZ_REQUESTS ?? 21_000);
@@ -58,18 +50,7 @@ const TIME_LIMIT_MS = 5 * 60_000;
 const RESOURCES = ["words", "phrases", "units", "scopes", "endpoints"] as const;
 const TEST_TYPES = ["words-writing", "phrases"] as const;
 
-let database: PassDatabase;
-let app: App;
-
-beforeAll(async () => {
-  database = await passDatabase("fuzz");
-  app = await startApp({ label: "fuzz", database: database.target });
-});
-
-afterAll(async () => {
-  await app?.stop();
-  await database?.drop();
-});
+const server = appOnPassDatabase("fuzz");
 
 type Counts = Record<(typeof RESOURCES)[number] | "users" | "results", number> & {
   resultsByUnit: Map<number, number>;
@@ -77,7 +58,7 @@ type Counts = Record<(typeof RESOURCES)[number] | "users" | "results", number> &
 };
 
 async function get<T>(path: string, token?: string): Promise<T> {
-  const reply = await call(app.base, path, {
+  const reply = await call(server.app.base, path, {
     headers: token ? { "x-session-token": token } : {},
     timeoutMs: 120_000,
   });
@@ -189,7 +170,7 @@ async function registerUser(prefix: string): Promise<Session> {
   const suffix = `${registered.toString(36)}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const login = `${prefix}${suffix}`.slice(0, 32);
   const password = "reliability-password";
-  const reply = await call(app.base, `${API}/auth/register`, {
+  const reply = await call(server.app.base, `${API}/auth/register`, {
     method: "POST",
     body: { login, email: `${login}@example.com`, password, confirmPassword: password },
     headers: { "x-forwarded-for": clientAddress() },
@@ -199,13 +180,20 @@ async function registerUser(prefix: string): Promise<Session> {
 }
 
 async function promote(token: string, user: Session): Promise<void> {
-  const reply = await call(app.base, `${API}/users`, {
+  const reply = await call(server.app.base, `${API}/users`, {
     method: "PUT",
     headers: { "x-session-token": token },
     body: { login: user.login, email: `${user.login}@example.com`, scopes: ["admin", "user"] },
   });
   if (reply.status !== 200) throw new Error(`promote ${user.login}: ${reply.status} ${reply.text}`);
 }
+
+/** A small valid file for each CSV import. */
+const IMPORT_FILES: Record<string, string> = {
+  "/units/import": "url,name,words,phrases\r\nhostile-unit,Hostile,,",
+  "/words/import": "url,en,ru,transcription\r\nhostile-word,hostile,враждебный,/ˈhɒstaɪl/",
+  "/phrases/import": "url,enQuestion,ru,answers\r\nhostile-phrase,is it hostile,враждебно ли,yes",
+};
 
 type Access = "public" | "user" | "admin";
 type Prepared = { path: string; valid: unknown; token?: string };
@@ -239,8 +227,8 @@ describe("abuse: hostile bodies on every route that takes one", () => {
     { timeout: 4 * 60_000 },
     async () => {
       const started = Date.now();
-      const logFrom = app.output().length;
-      const document = (await call(app.base, `${API}/openapi.json`)).json;
+      const logFrom = server.app.output().length;
+      const document = (await call(server.app.base, `${API}/openapi.json`)).json;
       const all = operationsOf(document);
       const operations = all.filter((operation) => operation.method !== "GET");
       // Every operation with a body schema is among them (a GET with a body would be missed).
@@ -252,7 +240,7 @@ describe("abuse: hostile bodies on every route that takes one", () => {
       /** How many keys each wide object had. */
       const wideKeys: number[] = [];
 
-      const demoAdmin = await logIn(app.base, "admin", PASSWORDS.admin);
+      const demoAdmin = await logIn(server.app.base, "admin", PASSWORDS.admin);
       const adminAuth = { "x-session-token": demoAdmin.token };
       const run = Math.random().toString(36).slice(2, 8);
       let counter = 0;
@@ -261,7 +249,7 @@ describe("abuse: hostile bodies on every route that takes one", () => {
       const learner = await registerUser("hlearner");
       const adminUser = await registerUser("hadmin");
       await promote(demoAdmin.token, adminUser);
-      const admin = await logIn(app.base, adminUser.login, adminUser.password);
+      const admin = await logIn(server.app.base, adminUser.login, adminUser.password);
       const victim = await registerUser("hvictim");
       const loginTarget = await registerUser("htarget");
       const principals = { learner, admin };
@@ -281,7 +269,7 @@ describe("abuse: hostile bodies on every route that takes one", () => {
           return user;
         }
         await promote(demoAdmin.token, user);
-        return logIn(app.base, user.login, user.password);
+        return logIn(server.app.base, user.login, user.password);
       };
 
       const newContent = (resource: Content, n: number): Record<string, unknown> => {
@@ -300,7 +288,7 @@ describe("abuse: hostile bodies on every route that takes one", () => {
         }
       };
       const create = async (resource: Content, body: Record<string, unknown>) => {
-        const reply = await call(app.base, `${API}/${resource}`, {
+        const reply = await call(server.app.base, `${API}/${resource}`, {
           method: "POST",
           headers: adminAuth,
           body,
@@ -369,7 +357,7 @@ describe("abuse: hostile bodies on every route that takes one", () => {
                 token:
                   role === "guest"
                     ? undefined
-                    : (await logIn(app.base, principals[role].login, principals[role].password)).token,
+                    : (await logIn(server.app.base, principals[role].login, principals[role].password)).token,
               }),
             };
           case "PUT /auth/personal-account":
@@ -424,60 +412,27 @@ describe("abuse: hostile bodies on every route that takes one", () => {
           }
           // A preview: the file is read and judged, nothing is written.
           case "POST /units/import":
-            return {
-              ...fixed(
-                "/units/import",
-                () => ({ csv: "url,name,words,phrases\r\nhostile-unit,Hostile,," }),
-                "admin",
-              ),
-              takesFile: true,
-            };
           case "POST /words/import":
-            return {
-              ...fixed(
-                "/words/import",
-                () => ({ csv: "url,en,ru,transcription\r\nhostile-word,hostile,враждебный,/ˈhɒstaɪl/" }),
-                "admin",
-              ),
-              takesFile: true,
-            };
           case "POST /phrases/import":
             return {
-              ...fixed(
-                "/phrases/import",
-                () => ({ csv: "url,enQuestion,ru,answers\r\nhostile-phrase,is it hostile,враждебно ли,yes" }),
-                "admin",
-              ),
+              ...fixed(operation.template, () => ({ csv: IMPORT_FILES[operation.template] }), "admin"),
               takesFile: true,
             };
           case "POST /words/bulk-delete":
-          case "POST /phrases/bulk-delete": {
-            // A record of its own per request: the ones the admin's bodies delete.
-            const resource = operation.template.split("/")[1] as "words" | "phrases";
-            return {
-              access: "admin",
-              prepare: async (role) => ({
-                path: operation.template,
-                valid: {
-                  ids: [role === "admin" ? (await bulkRecord(resource)).id : 1],
-                },
-              }),
-            };
-          }
+          case "POST /phrases/bulk-delete":
           case "POST /words/add-to-unit":
           case "POST /words/remove-from-unit":
           case "POST /phrases/add-to-unit":
           case "POST /phrases/remove-from-unit": {
-            // A record of its own per request, joining or leaving a unit no test of the fuzz is taken in.
+            // A record of its own per request: the ones the admin's bodies delete, or move into or
+            // out of a unit no test of the fuzz is taken in.
             const resource = operation.template.split("/")[1] as "words" | "phrases";
+            const membership = operation.template.endsWith("-unit") ? { unit: membershipUnit.id } : {};
             return {
               access: "admin",
               prepare: async (role) => ({
                 path: operation.template,
-                valid: {
-                  ids: [role === "admin" ? (await bulkRecord(resource)).id : 1],
-                  unit: membershipUnit.id,
-                },
+                valid: { ids: [role === "admin" ? (await bulkRecord(resource)).id : 1], ...membership },
               }),
             };
           }
@@ -495,7 +450,7 @@ describe("abuse: hostile bodies on every route that takes one", () => {
                   ...newContent(resource, next()),
                   url: `bulk-${run}-${next()}`,
                 });
-                const deleted = await call(app.base, `${API}/${resource}/${id}`, {
+                const deleted = await call(server.app.base, `${API}/${resource}/${id}`, {
                   method: "DELETE",
                   headers: adminAuth,
                 });
@@ -560,7 +515,7 @@ describe("abuse: hostile bodies on every route that takes one", () => {
           "x-forwarded-for": clientAddress(),
         };
         if (token) headers["x-session-token"] = token;
-        const outcome = await request(app.base, `${API}${prepared.path}`, {
+        const outcome = await request(server.app.base, `${API}${prepared.path}`, {
           method: operation.method,
           headers,
           raw,
@@ -627,7 +582,7 @@ describe("abuse: hostile bodies on every route that takes one", () => {
         options: { method?: string; token?: string; body?: unknown } = {},
       ) => {
         checks += 1;
-        const reply = await call(app.base, `${API}${path}`, {
+        const reply = await call(server.app.base, `${API}${path}`, {
           method: options.method ?? "GET",
           headers: options.token ? { "x-session-token": options.token } : {},
           body: options.body,
@@ -730,7 +685,7 @@ describe("abuse: hostile bodies on every route that takes one", () => {
         problems.push(
           `${registeredHere} users registered from hostile bodies, ${byOperation.get("POST /auth/register") ?? 0} answered 201`,
         );
-      const serverLog = app
+      const serverLog = server.app
         .output()
         .slice(logFrom)
         .split("\n")
@@ -784,21 +739,21 @@ describe("abuse: requests generated from the OpenAPI document", () => {
     { timeout: 7 * 60_000 },
     async () => {
       const started = Date.now();
-      const document = (await call(app.base, `${API}/openapi.json`)).json;
+      const document = (await call(server.app.base, `${API}/openapi.json`)).json;
       const operations = operationsOf(document);
       // Principals: a reserve administrator the fuzz never names, a fuzzing
       // administrator and a fuzzing learner (which the fuzz may log out, rename,
       // demote or re-password: they are repaired between batches).
-      const demoAdmin = await logIn(app.base, "admin", PASSWORDS.admin);
+      const demoAdmin = await logIn(server.app.base, "admin", PASSWORDS.admin);
       const reserveUser = await registerUser("reserve-root-");
       await promote(demoAdmin.token, reserveUser);
-      const reserve = await logIn(app.base, reserveUser.login, reserveUser.password);
+      const reserve = await logIn(server.app.base, reserveUser.login, reserveUser.password);
       const tokens: Record<Exclude<Role, "guest">, Session> = {
         admin: await registerUser("fuzzadmin"),
         learner: await registerUser("fuzzlearner"),
       };
       await promote(reserve.token, tokens.admin);
-      tokens.admin = await logIn(app.base, tokens.admin.login, tokens.admin.password);
+      tokens.admin = await logIn(server.app.base, tokens.admin.login, tokens.admin.password);
       const hidden = new Set([reserveUser.login, tokens.admin.login]);
 
       const before = await countRows(reserve.token);
@@ -876,7 +831,7 @@ describe("abuse: requests generated from the OpenAPI document", () => {
 
       /** Between batches: a principal the fuzz logged out, demoted or re-passworded gets a working session again. */
       const repair = async () => {
-        const learnerCheck = await request(app.base, `${API}/auth/check`, {
+        const learnerCheck = await request(server.app.base, `${API}/auth/check`, {
           headers: { "x-session-token": tokens.learner.token },
         });
         if (isFailure(learnerCheck) || learnerCheck.status !== 200) {
@@ -884,7 +839,7 @@ describe("abuse: requests generated from the OpenAPI document", () => {
           created.users! += 1;
           repairs += 1;
         }
-        const adminCheck = await request(app.base, `${API}/auth/check`, {
+        const adminCheck = await request(server.app.base, `${API}/auth/check`, {
           headers: { "x-session-token": tokens.admin.token },
         });
         const scopes = isFailure(adminCheck)
@@ -893,18 +848,18 @@ describe("abuse: requests generated from the OpenAPI document", () => {
         if (isFailure(adminCheck) || adminCheck.status !== 200 || !scopes.includes("admin")) {
           const auth = { "x-session-token": reserve.token };
           const login = tokens.admin.login;
-          const reset = await call(app.base, `${API}/users/reset-password`, {
+          const reset = await call(server.app.base, `${API}/users/reset-password`, {
             method: "PUT",
             headers: auth,
             body: { login },
           });
           const temporary = (reset.json as { data: { temporaryPassword: string } }).data.temporaryPassword;
-          await call(app.base, `${API}/users`, {
+          await call(server.app.base, `${API}/users`, {
             method: "PUT",
             headers: auth,
             body: { login, email: `${login}@example.com`, scopes: ["admin", "user"] },
           });
-          const relogin = await call(app.base, `${API}/auth/login`, {
+          const relogin = await call(server.app.base, `${API}/auth/login`, {
             method: "POST",
             body: { login, password: temporary },
             headers: { "x-forwarded-for": clientAddress() },
@@ -918,7 +873,7 @@ describe("abuse: requests generated from the OpenAPI document", () => {
             const fresh = await registerUser("fuzzadmin");
             created.users! += 1;
             await promote(reserve.token, fresh);
-            tokens.admin = await logIn(app.base, fresh.login, fresh.password);
+            tokens.admin = await logIn(server.app.base, fresh.login, fresh.password);
             hidden.add(fresh.login);
           } else {
             throw new Error(`login ${login} after a password reset: ${relogin.status} ${relogin.text}`);
@@ -956,7 +911,7 @@ describe("abuse: requests generated from the OpenAPI document", () => {
           const fuzz = requests[index]!;
           const headers = { ...fuzz.headers };
           if (fuzz.role !== "guest") headers["x-session-token"] = tokens[fuzz.role].token;
-          const outcome = await request(app.base, fuzz.path, {
+          const outcome = await request(server.app.base, fuzz.path, {
             method: fuzz.method,
             headers,
             raw: fuzz.raw,

@@ -2,35 +2,25 @@
 // its own memory, checked against versions in the database. Two instances on
 // one PostgreSQL: whatever one of them writes, the other's very next request
 // answers with it. On the PGlite pass the two use a private PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type App, logIn, PASSWORDS, registerLearner, startApp } from "./support/app";
+import { describe, expect, it } from "vitest";
+import { logIn, PASSWORDS, registerLearner } from "./support/app";
 import { API, call } from "./support/http";
-import { type SharedPostgres, sharedPostgres } from "./support/private-postgres";
+import { sharedPostgresApps } from "./support/per-file";
 import { record } from "./support/report";
 
-let shared: SharedPostgres | string;
-const apps: App[] = [];
-
-beforeAll(async () => {
-  shared = await sharedPostgres("caches");
-});
-
-afterAll(async () => {
-  for (const app of apps) await app.stop();
-  if (typeof shared !== "string") await shared.release();
-});
+const instances = sharedPostgresApps("caches");
 
 type Check = { what: string; seen: boolean };
 
 describe("caches across two instances of one PostgreSQL", () => {
   it("the next request on B sees what A wrote: edits, deletes, scopes, revocations", async () => {
     // Without a PostgreSQL of their own the suite must fail, not pass quietly.
+    const { shared } = instances;
     if (typeof shared === "string") throw new Error(`two instances need a PostgreSQL: ${shared}`);
     const [a, b] = await Promise.all([
-      startApp({ label: "cache-a", database: shared.target }),
-      startApp({ label: "cache-b", database: shared.target }),
+      instances.start("cache-a", shared.target),
+      instances.start("cache-b", shared.target),
     ]);
-    apps.push(a, b);
     const adminA = (await logIn(a.base, "admin", PASSWORDS.admin)).token;
     const learner = await registerLearner(a.base, "cached");
     const asAdmin = { "x-session-token": adminA };

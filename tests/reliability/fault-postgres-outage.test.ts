@@ -4,19 +4,9 @@
 import http from "node:http";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type App,
-  browserLogin,
-  PASSWORDS,
-  registerLearner,
-  sleep,
-  startApp,
-  submission,
-  unitWithWords,
-} from "./support/app";
+import { type App, browserLogin, PASSWORDS, sleep, startApp, wordsWriter } from "./support/app";
 import {
   API,
-  call,
   describeOutcomes,
   isFailure,
   type Outcome,
@@ -65,7 +55,8 @@ describe("fault: PostgreSQL stopped and restarted under load", () => {
       // These faults need a PostgreSQL of their own; without one the suite must fail, not pass quietly.
       throw new Error(`PostgreSQL outage test needs a private PostgreSQL: ${skipReason}`);
     }
-    const learner = await registerLearner(app.base, "outage");
+    const writer = await wordsWriter(app.base, "outage");
+    const { learner, words } = writer;
     const adminCookie = await browserLogin(app.base, "admin", PASSWORDS.admin);
     const pageProbes: Array<{
       path: string;
@@ -73,7 +64,6 @@ describe("fault: PostgreSQL stopped and restarted under load", () => {
       generic: boolean;
       leak: string | null;
     }> = [];
-    const { unit, words } = await unitWithWords(app.base, "travel");
     const pid = app.pid;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
     const samples: Outcome[] = [];
@@ -82,13 +72,7 @@ describe("fault: PostgreSQL stopped and restarted under load", () => {
     const hardStop = Date.now() + 90_000;
     const worker = async () => {
       for (let count = 0; running && Date.now() < hardStop && count < 20_000; count++) {
-        const outcome = await request(app!.base, `${API}/results/words-writing`, {
-          method: "POST",
-          body: submission(unit, words, count % words.length),
-          headers: { "x-session-token": learner.token },
-          agent,
-          timeoutMs: 30_000,
-        });
+        const outcome = await writer.submit(count % words.length, { agent, timeoutMs: 30_000 });
         samples.push(outcome);
         // A failed call is retried at once: the outage is hammered, not waited out.
         if (isFailure(outcome) || outcome.status !== 201) await sleep(20);
@@ -176,13 +160,7 @@ describe("fault: PostgreSQL stopped and restarted under load", () => {
       SELECT count(*)::int AS n, min(jsonb_array_length(answers))::int AS min, max(jsonb_array_length(answers))::int AS max
       FROM test_results r JOIN users u ON u.id = r.user_id WHERE lower(u.login) = lower(${learner.login})`;
     await sql.end({ timeout: 5 });
-    const viaApi = (
-      (
-        await call(app.base, `${API}/results/words-writing?unit=${unit.id}`, {
-          headers: { "x-session-token": learner.token },
-        })
-      ).json as unknown[]
-    ).length;
+    const viaApi = (await writer.stored()).length;
     const samePid = app.isRunning() && app.pid === pid;
     const stored = row?.n ?? -1;
     const storedMatches =

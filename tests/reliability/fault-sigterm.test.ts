@@ -7,13 +7,11 @@ import {
   clientAddress,
   type PassDatabase,
   passDatabase,
-  registerLearner,
   sleep,
   startApp,
-  submission,
-  unitWithWords,
+  wordsWriter,
 } from "./support/app";
-import { API, call, describeOutcomes, isFailure, type Outcome, request, waitFor } from "./support/http";
+import { API, describeOutcomes, isFailure, type Outcome, request, waitFor } from "./support/http";
 import { record } from "./support/report";
 
 let database: PassDatabase;
@@ -38,27 +36,18 @@ const EXIT_AFTER_LAST_ANSWER_MS = 5_000;
 describe("fault: SIGTERM with requests in flight", () => {
   it("answers every accepted request, refuses new ones, exits 0, keeps every 201", async () => {
     const server = app!;
-    const learner = await registerLearner(server.base, "sigterm");
-    const { unit, words } = await unitWithWords(server.base, "travel");
+    const writer = await wordsWriter(server.base, "sigterm");
+    const { learner, words } = writer;
     // Warm the routes up, so the requests in flight are ordinary ones.
-    await call(server.base, `${API}/results/words-writing`, {
-      method: "POST",
-      body: submission(unit, words, 1),
-      headers: { "x-session-token": learner.token },
-    });
+    const warmUp = await writer.submit(1);
+    expect(isFailure(warmUp) ? warmUp.error : warmUp.status).toBe(201);
     let sent = 0;
     const onSent = () => {
       sent += 1;
     };
     // One connection per request: nothing is pooled, every one is "accepted" on its own.
     const submissions = Array.from({ length: SUBMISSIONS }, (_, index) =>
-      request(server.base, `${API}/results/words-writing`, {
-        method: "POST",
-        body: submission(unit, words, index % words.length),
-        headers: { "x-session-token": learner.token },
-        timeoutMs: 60_000,
-        onSent,
-      }),
+      writer.submit(index % words.length, { timeoutMs: 60_000, onSent }),
     );
     // Logins hash a password (argon2id): they stay in flight the longest.
     const logins = Array.from({ length: LOGINS }, () =>
@@ -96,13 +85,7 @@ describe("fault: SIGTERM with requests in flight", () => {
 
     // Restart on the same database: every 201 of before the signal is there.
     restarted = await startApp({ label: "sigterm-restart", database: database.target });
-    const stored = (
-      (
-        await call(restarted.base, `${API}/results/words-writing?unit=${unit.id}`, {
-          headers: { "x-session-token": learner.token },
-        })
-      ).json as unknown[]
-    ).length;
+    const stored = (await writer.stored(restarted.base)).length;
     const expectedStored = created + 1; // the warm-up submission
 
     record(

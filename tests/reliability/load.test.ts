@@ -1,22 +1,8 @@
 // Load without lost writes: 1,000 concurrent result submissions, 50 parallel
 // registrations of one login, 50 parallel edits of one unit's membership.
 import http from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type App,
-  clientAddress,
-  logIn,
-  type PassDatabase,
-  passDatabase,
-  PASSWORDS,
-  registerLearner,
-  sleep,
-  startApp,
-  submission,
-  uniqueLogin,
-  type Unit,
-  unitWithWords,
-} from "./support/app";
+import { describe, expect, it } from "vitest";
+import { clientAddress, logIn, PASSWORDS, sleep, uniqueLogin, type Unit, wordsWriter } from "./support/app";
 import {
   API,
   call,
@@ -27,48 +13,28 @@ import {
   percentile,
   request,
 } from "./support/http";
+import { appOnPassDatabase } from "./support/per-file";
 import { record } from "./support/report";
 
-let database: PassDatabase;
-let app: App;
-
-beforeAll(async () => {
-  database = await passDatabase("load");
-  app = await startApp({ label: "load", database: database.target });
-});
-
-afterAll(async () => {
-  await app?.stop();
-  await database?.drop();
-});
+const server = appOnPassDatabase("load");
 
 describe("load: nothing lost", () => {
   it("1,000 concurrent submissions: stored rows equal the 201 answers", async () => {
-    const learner = await registerLearner(app.base, "load");
-    const { unit, words } = await unitWithWords(app.base, "travel");
+    const writer = await wordsWriter(server.app.base, "load");
+    const { words } = writer;
     const total = 1000;
     // One socket per submission, all opened at once.
     const agent = new http.Agent({ keepAlive: false, maxSockets: total });
     const started = Date.now();
     const outcomes = await Promise.all(
       Array.from({ length: total }, (_, index) =>
-        request(app.base, `${API}/results/words-writing`, {
-          method: "POST",
-          body: submission(unit, words, index % (words.length + 1)),
-          headers: { "x-session-token": learner.token },
-          agent,
-          timeoutMs: 170_000,
-        }),
+        writer.submit(index % (words.length + 1), { agent, timeoutMs: 170_000 }),
       ),
     );
     const wallMs = Date.now() - started;
     agent.destroy();
     const created = outcomes.filter((outcome) => !isFailure(outcome) && outcome.status === 201).length;
-    const stored = (
-      await call(app.base, `${API}/results/words-writing?unit=${unit.id}`, {
-        headers: { "x-session-token": learner.token },
-      })
-    ).json as Array<{ answers: unknown[] }>;
+    const stored = await writer.stored();
     const complete = stored.filter((row) => row.answers.length === words.length).length;
     const latencies = outcomes.map((outcome) => outcome.ms);
     const pass = created === stored.length && complete === stored.length && created === total;
@@ -90,7 +56,7 @@ describe("load: nothing lost", () => {
     const password = "reliability-password";
     const outcomes = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        request(app.base, `${API}/auth/register`, {
+        request(server.app.base, `${API}/auth/register`, {
           method: "POST",
           body: { login, email: `${login}.${index}@example.com`, password, confirmPassword: password },
           headers: { "x-forwarded-for": clientAddress() },
@@ -101,9 +67,10 @@ describe("load: nothing lost", () => {
     const statuses = countBy(outcomes, (outcome) =>
       isFailure(outcome) ? outcome.error : String(outcome.status),
     );
-    const admin = await logIn(app.base, "admin", PASSWORDS.admin);
-    const users = (await call(app.base, `${API}/users`, { headers: { "x-session-token": admin.token } }))
-      .json as Array<{ login: string }>;
+    const admin = await logIn(server.app.base, "admin", PASSWORDS.admin);
+    const users = (
+      await call(server.app.base, `${API}/users`, { headers: { "x-session-token": admin.token } })
+    ).json as Array<{ login: string }>;
     const rows = users.filter((user) => user.login.toLowerCase() === login.toLowerCase()).length;
     const refusedProperly = outcomes.every(
       (outcome) => !isFailure(outcome) && [201, 422, 429].includes(outcome.status),
@@ -121,15 +88,15 @@ describe("load: nothing lost", () => {
   });
 
   it("submissions racing the deletion of their unit: no 5xx, nothing left behind", async () => {
-    const admin = await logIn(app.base, "admin", PASSWORDS.admin);
-    const learner = await registerLearner(app.base, "race");
-    const { words } = await unitWithWords(app.base, "travel");
+    const admin = await logIn(server.app.base, "admin", PASSWORDS.admin);
+    const writer = await wordsWriter(server.app.base, "race");
+    const { learner, words } = writer;
     const outcomes: Outcome[] = [];
     let deletes: Outcome[] = [];
     let rounds = 0;
     // A few rounds: the deletion has to land between a submission's checks and its insert.
     for (; rounds < 5; rounds++) {
-      const created = await call(app.base, `${API}/units`, {
+      const created = await call(server.app.base, `${API}/units`, {
         method: "POST",
         headers: { "x-session-token": admin.token },
         body: {
@@ -142,12 +109,7 @@ describe("load: nothing lost", () => {
       const unit = (created.json as { data: Unit }).data;
       let stored = 0;
       const submissions = Array.from({ length: 100 }, (_, index) =>
-        request(app.base, `${API}/results/words-writing`, {
-          method: "POST",
-          body: submission(unit, words, index % words.length),
-          headers: { "x-session-token": learner.token },
-          timeoutMs: 120_000,
-        }).then((outcome) => {
+        writer.submit(index % words.length, { unit, timeoutMs: 120_000 }).then((outcome) => {
           if (!isFailure(outcome) && outcome.status === 201) stored += 1;
           return outcome;
         }),
@@ -155,7 +117,7 @@ describe("load: nothing lost", () => {
       // Delete once the first submissions are stored, while the others are under way.
       for (let waited = 0; stored < 1 + rounds * 5 && waited < 400; waited++) await sleep(25);
       deletes.push(
-        await request(app.base, `${API}/units/${unit.id}`, {
+        await request(server.app.base, `${API}/units/${unit.id}`, {
           method: "DELETE",
           headers: { "x-session-token": admin.token },
         }),
@@ -168,7 +130,7 @@ describe("load: nothing lost", () => {
     // those units) has no result left anywhere.
     const leftovers = (
       (
-        await call(app.base, `${API}/users/${learner.login}/units/words-writing`, {
+        await call(server.app.base, `${API}/users/${learner.login}/units/words-writing`, {
           headers: { "x-session-token": learner.token },
         })
       ).json as Array<{ results: unknown[] }>
@@ -189,13 +151,15 @@ describe("load: nothing lost", () => {
   });
 
   it("50 parallel PUT /units of one unit: the final membership is one submitted list, complete", async () => {
-    const admin = await logIn(app.base, "admin", PASSWORDS.admin);
+    const admin = await logIn(server.app.base, "admin", PASSWORDS.admin);
     const auth = { "x-session-token": admin.token };
-    const allWords = ((await call(app.base, `${API}/words`)).json as Array<{ id: number }>).map((w) => w.id);
+    const allWords = ((await call(server.app.base, `${API}/words`)).json as Array<{ id: number }>).map(
+      (w) => w.id,
+    );
     const allPhrases = (
-      (await call(app.base, `${API}/phrases`, { headers: auth })).json as Array<{ id: number }>
+      (await call(server.app.base, `${API}/phrases`, { headers: auth })).json as Array<{ id: number }>
     ).map((p) => p.id);
-    const created = await call(app.base, `${API}/units`, {
+    const created = await call(server.app.base, `${API}/units`, {
       method: "POST",
       headers: auth,
       body: { name: "Concurrent edits", url: "concurrent-edits", words: [], phrases: [] },
@@ -212,7 +176,7 @@ describe("load: nothing lost", () => {
     });
     const outcomes = await Promise.all(
       lists.map((list, index) =>
-        request(app.base, `${API}/units`, {
+        request(server.app.base, `${API}/units`, {
           method: "PUT",
           headers: auth,
           body: { id: unitId, name: `Concurrent edits ${index}`, url: "concurrent-edits", ...list },
@@ -220,12 +184,14 @@ describe("load: nothing lost", () => {
         }),
       ),
     );
-    const final = (await call(app.base, `${API}/units/${unitId}`)).json as {
+    const final = (await call(server.app.base, `${API}/units/${unitId}`)).json as {
       name: string;
       words: number[];
       phrases: number[];
     };
-    const finalWords = (await call(app.base, `${API}/units/${unitId}/words`)).json as Array<{ id: number }>;
+    const finalWords = (await call(server.app.base, `${API}/units/${unitId}/words`)).json as Array<{
+      id: number;
+    }>;
     const winner = lists.findIndex(
       (list) =>
         JSON.stringify(list.words) === JSON.stringify(final.words) &&

@@ -46,6 +46,19 @@ export async function logIn(page: Page, login: string, password: string, from?: 
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/** A guest opens a page that needs a login: the login form, which brings them back to it once logged in. */
+export async function logInThroughGuard(
+  page: Page,
+  path: string,
+  login: string,
+  password: string,
+): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(`/login?callbackUrl=${encodeURIComponent(path)}`);
+  await logIn(page, login, password);
+  await expect(page).toHaveURL(path);
+}
+
 /** Logs out through the account menu of the top bar. */
 export async function logOut(page: Page): Promise<void> {
   await page.getByRole("button", { name: /^Account of / }).click();

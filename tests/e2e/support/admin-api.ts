@@ -31,3 +31,10 @@ export async function apiCreate<T>(
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: T }).data;
 }
+
+/** The ids of a unit's words, in the unit's order, as the REST API answers them. */
+export async function unitWordIds(request: APIRequestContext, unitUrl: string): Promise<number[]> {
+  const response = await request.get(`${API}/units/${unitUrl}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { words: number[] }).words;
+}

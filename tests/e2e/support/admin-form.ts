@@ -1,6 +1,6 @@
 // The detail card of an administration section: its form, buttons, server messages and deletion.
 import { expect, type Locator, type Page } from "@playwright/test";
-import { listCard } from "./admin-list";
+import { entityList, listCard } from "./admin-list";
 import { expectToast, isRed } from "./ui";
 
 /** The detail card of the open item: the section holding the form with Edit/Save. */
@@ -18,6 +18,61 @@ export async function save(page: Page, toast: string, url?: string): Promise<voi
   await expectToast(page, toast);
   if (url) await expect(page).toHaveURL(url);
   await expect(button(page, "Edit")).toBeVisible();
+}
+
+/**
+ * The item just saved is the open one: its name is the card's heading, and its row in the
+ * section's list is marked current. Answers that row.
+ */
+export async function expectOpenItem(page: Page, listTitle: string, name: string): Promise<Locator> {
+  await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
+  const row = entityList(page, listTitle).getByRole("link", { name });
+  await expect(row).toHaveAttribute("aria-current", "true");
+  return row;
+}
+
+/**
+ * Edit → a new value in the field labelled `label` → Save: the form shows the value, and still
+ * does after a reload (so it came back from the server, not from the form's own state).
+ */
+export async function expectEditKept(
+  page: Page,
+  toast: string,
+  label: string,
+  value: string,
+  enter: (field: Locator, value: string) => Promise<unknown> = (field, text) => field.fill(text),
+): Promise<void> {
+  const field = page.getByLabel(label, { exact: true });
+  await button(page, "Edit").click();
+  await enter(field, value);
+  await save(page, toast);
+  await expect(field).toHaveValue(value);
+  await page.reload();
+  await expect(field).toHaveValue(value);
+}
+
+/**
+ * Saves the open form once per refused value of `field`: each time the section's error toast and
+ * the server's message under the field.
+ */
+export async function expectRefusals(
+  field: Locator,
+  toast: string,
+  refusals: Array<[value: string, message: string]>,
+): Promise<void> {
+  const page = field.page();
+  for (const [value, message] of refusals) {
+    await field.fill(value);
+    await button(page, "Save").click();
+    await expectToast(page, toast);
+    await expectFieldError(field, message);
+  }
+}
+
+/** Types into the open form's text fields, each found by its exact label. */
+export async function fillForm(page: Page, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values))
+    await page.getByLabel(label, { exact: true }).fill(value);
 }
 
 /**

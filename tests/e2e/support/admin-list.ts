@@ -1,5 +1,6 @@
 // The list side of an administration section, the shared search box and the sections menu.
 import { expect, type Locator, type Page } from "@playwright/test";
+import { expectToast } from "./ui";
 
 /** The list of a section by its title ("List of words"); absent while it shows "No data to display". */
 export function entityList(page: Page, title: string): Locator {
@@ -22,4 +23,13 @@ export async function search(page: Page, value: string): Promise<void> {
 /** The administration menu of buttons under the "Administration" header. */
 export function adminMenu(page: Page): Locator {
   return page.getByRole("navigation", { name: "Administration sections" });
+}
+
+/** Delete on the chosen rows: the one confirmation, headed `heading`, answered Yes, then the toast. */
+export async function deleteChosen(page: Page, heading: string, toast: string): Promise<void> {
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  const confirmation = page.getByRole("alertdialog").or(page.getByRole("dialog"));
+  await expect(confirmation.getByRole("heading", { name: heading })).toBeVisible();
+  await confirmation.getByRole("button", { name: "Yes" }).click();
+  await expectToast(page, toast);
 }

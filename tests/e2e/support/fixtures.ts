@@ -1,12 +1,25 @@
 import { test as base } from "@playwright/test";
 import type { AdminSectionSlug } from "../../../lib/admin/sections";
-import { DEMO, type Learner, logIn, registerLearner } from "./accounts";
+import { API, DEMO, type Learner, logIn, registerLearner } from "./accounts";
+import { adminToken, apiCreate, unique } from "./admin-api";
+
+type Resource = Parameters<typeof apiCreate>[2];
+
+/** Records a test arranges through the REST API as the administrator; all of them are deleted after it. */
+type Arranged = {
+  create: <T extends { id: number }>(resource: Resource, data: object) => Promise<T>;
+  /** A word "{name} {tag}" at the url "{name}-{tag}", with the test's tag. */
+  word: (name: string, ru: string, transcription: string) => Promise<{ id: number; en: string }>;
+};
 
 type Fixtures = {
   /** A learner registered through the REST API for this test alone (the browser is not logged in). */
   learner: Learner;
   /** The same fresh learner, already logged in through the login form. */
   loggedInLearner: Learner;
+  /** A suffix no other test (nor the other worker, nor an earlier run) uses, for names and urls. */
+  tag: string;
+  arranged: Arranged;
 };
 
 type Options = {
@@ -25,6 +38,27 @@ export const test = base.extend<Fixtures & Options & { signedIn: void }>({
   loggedInLearner: async ({ page, learner }, provide) => {
     await logIn(page, learner.login, learner.password);
     await provide(learner);
+  },
+  tag: async ({}, provide) => {
+    await provide(unique());
+  },
+  arranged: async ({ request, tag }, provide) => {
+    const token = await adminToken(request);
+    const created: Array<{ resource: Resource; id: number }> = [];
+    const create = async <T extends { id: number }>(resource: Resource, data: object): Promise<T> => {
+      const record = await apiCreate<T>(request, token, resource, data);
+      created.push({ resource, id: record.id });
+      return record;
+    };
+    await provide({
+      create,
+      word: (name, ru, transcription) =>
+        create("words", { en: `${name} ${tag}`, ru, transcription, url: `${name}-${tag}` }),
+    });
+    // Newest first: a unit goes before the words it holds. A record the test deleted answers 404.
+    for (const { resource, id } of created.reverse()) {
+      await request.delete(`${API}/${resource}/${id}`, { headers: { "X-Session-Token": token } });
+    }
   },
   signedInAs: [null, { option: true }],
   section: [null, { option: true }],

@@ -10,6 +10,13 @@ export async function expectToast(page: Page, text: string): Promise<void> {
   await expect(toasts(page).getByText(text, { exact: true }).first()).toBeVisible();
 }
 
+/** The open drawer's main navigation, checked to list every page's link, in order; answers it. */
+export async function expectMainNavigation(drawer: Locator): Promise<Locator> {
+  const nav = drawer.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link")).toHaveText(["Home", "Units", "Review", "Statistics", "Administration"]);
+  return nav;
+}
+
 /** The account button of the top bar (its name says who is logged in). */
 export function accountButton(page: Page): Locator {
   return page.getByRole("button", { name: /^Account/ });

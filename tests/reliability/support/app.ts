@@ -8,7 +8,17 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import { inject } from "vitest";
-import { API, call, isFailure, type Reply, request, sleep, waitFor } from "./http";
+import {
+  API,
+  call,
+  isFailure,
+  type Outcome,
+  type Reply,
+  request,
+  type RequestOptions,
+  sleep,
+  waitFor,
+} from "./http";
 
 export const PASSWORDS = {
   admin: "practice-admin",
@@ -260,17 +270,17 @@ export async function registerLearner(base: string, prefix = "learner"): Promise
   return { login, password, token: body.token };
 }
 
-export type Word = { id: number; en: string; ru: string };
+type Word = { id: number; en: string; ru: string };
 export type Unit = { id: number; url: string; name: string; words: number[]; phrases: number[] };
 
-export async function unitWithWords(base: string, key = "travel"): Promise<{ unit: Unit; words: Word[] }> {
+async function unitWithWords(base: string, key = "travel"): Promise<{ unit: Unit; words: Word[] }> {
   const unit = (await call(base, `${API}/units/${key}`)).json as Unit;
   const words = (await call(base, `${API}/units/${key}/words`)).json as Word[];
   return { unit, words };
 }
 
 /** A words-writing submission answering every word, the first `correct` of them rightly. */
-export function submission(unit: Unit, words: Word[], correct: number) {
+function submission(unit: Unit, words: Word[], correct: number) {
   return {
     unitId: unit.id,
     createdTs: Date.now(),
@@ -278,6 +288,40 @@ export function submission(unit: Unit, words: Word[], correct: number) {
       questionId: word.id,
       answer: index < correct ? word.en : `wrong ${index}`,
     })),
+  };
+}
+
+type WordsWriter = {
+  learner: Session;
+  /** The travel unit and its words. */
+  unit: Unit;
+  words: Word[];
+  /** Submits a words-writing result, the first `correct` answers right, for `unit` (the travel unit unless given). */
+  submit: (correct: number, options?: RequestOptions & { unit?: Unit }) => Promise<Outcome>;
+  /** The learner's results of the travel unit as GET /results/words-writing answers them on `base`. */
+  stored: (base?: string) => Promise<Array<{ answers: unknown[] }>>;
+};
+
+/** A newly registered learner who takes the words-writing test of the travel unit. */
+export async function wordsWriter(base: string, prefix: string): Promise<WordsWriter> {
+  const learner = await registerLearner(base, prefix);
+  const { unit, words } = await unitWithWords(base, "travel");
+  const headers = { "x-session-token": learner.token };
+  return {
+    learner,
+    unit,
+    words,
+    submit: (correct, { unit: answered = unit, ...options } = {}) =>
+      request(base, `${API}/results/words-writing`, {
+        method: "POST",
+        body: submission(answered, words, correct),
+        headers,
+        ...options,
+      }),
+    stored: async (at = base) =>
+      (await call(at, `${API}/results/words-writing?unit=${unit.id}`, { headers })).json as Array<{
+        answers: unknown[];
+      }>,
   };
 }
 

@@ -86,29 +86,21 @@ export type FuzzRequest = {
   raw?: string;
 };
 
-const NASTY = [
-  "",
-  " ",
-  "\u0000",
-  "a\u0000b",
-  "\ud800",
-  "x\udfffy",
-  "😀",
-  "ёжик",
-  "\u202e\u200b",
-  "' OR '1'='1",
-  "'; DROP TABLE users; --",
-  "../../etc/passwd",
-  "%00",
-  "<script>alert(1)</script>",
-  "null",
-  "1e309",
-  "-0",
-  "NaN",
-  "__proto__",
-  "constructor",
-];
-const nasty = fc.constantFrom(...NASTY);
+// Strings that trip up parsers, SQL and HTML, grouped by what they probe.
+const NASTY = {
+  blank: ["", " "],
+  encoding: ["\u0000", "a\u0000b", "\ud800", "x\udfffy", "😀", "ёжик", "\u202e\u200b"],
+  injection: [
+    "' OR '1'='1",
+    "'; DROP TABLE users; --",
+    "../../etc/passwd",
+    "%00",
+    "<script>alert(1)</script>",
+  ],
+  numberLike: ["null", "1e309", "-0", "NaN"],
+  prototypeKeys: ["__proto__", "constructor"],
+};
+const nasty = fc.constantFrom(...Object.values(NASTY).flat());
 const text = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: "binary", maxLength: 40 }),
