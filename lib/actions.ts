@@ -5,7 +5,7 @@ import { type ApiRoute, routeBody } from "@/lib/api/define";
 import type { CrudRoutes } from "@/lib/api/routes/crud";
 import { getPagePrincipal } from "@/lib/auth/current";
 import type { Principal } from "@/lib/domain/principal";
-import type { Undoable } from "@/lib/services/undo-batches";
+import type { Undoable } from "@/lib/validation/bulk";
 import { AppError, type FieldErrors, parseInput } from "@/lib/errors";
 import { entityId } from "@/lib/validation/common";
 

@@ -9,15 +9,9 @@ import { Card } from "@/components/ui/status";
 import type { ActionResult } from "@/lib/actions";
 import { settleAction } from "@/components/forms/settle-action";
 import type { FieldErrors } from "@/lib/errors";
-import type { Restored } from "@/lib/validation/bulk";
+import type { Restored, Undoable } from "@/lib/validation/bulk";
 import { useEditing } from "./editing-context";
 import { toastWithUndo } from "./undo-toast";
-
-/** The token a delete answers when it can be undone. */
-const undoTokenOf = (data: unknown): string | null =>
-  typeof data === "object" && data !== null && "undoToken" in data && typeof data.undoToken === "string"
-    ? data.undoToken
-    : null;
 
 export type DetailMode = "none" | "edit" | "create";
 
@@ -66,7 +60,8 @@ export function EntityDetail<T>({
   listHref: string;
   hrefOf: (saved: T) => string;
   save: (draft: T) => Promise<ActionResult<T>>;
-  remove?: () => Promise<ActionResult<unknown>>;
+  /** A delete that can be undone answers how. */
+  remove?: () => Promise<ActionResult<Undoable | void>>;
   /** Where a delete can be undone: the undo call, and the toast once it worked. */
   undo?: { call: (token: string) => Promise<ActionResult<Restored>>; restored: string };
   texts: DetailTexts | SaveTexts;
@@ -135,7 +130,7 @@ export function EntityDetail<T>({
         toast.error(texts.removeFailed, { description: result.message });
         return;
       }
-      const undoToken = undoTokenOf(result.data);
+      const undoToken = result.data?.undoToken;
       if (undo && undoToken) {
         const removed = current;
         toastWithUndo(texts.removed, {

@@ -15,15 +15,9 @@ import {
 import type { Transaction } from "@/db/types";
 import type { Principal } from "@/lib/domain/principal";
 import { AppError } from "@/lib/errors";
-import type { BulkDeleted } from "@/lib/validation/bulk";
+import type { BulkDeleted, Undoable } from "@/lib/validation/bulk";
 import { byKey } from "./keys";
-import {
-  type BulkResource,
-  keepForUndo,
-  type KeptRows,
-  type Undoable,
-  type UndoResource,
-} from "./undo-batches";
+import { type BulkResource, keepForUndo, type KeptRows, type UndoResource } from "./undo-batches";
 
 /**
  * A table a delete reaches: its rows are kept as jsonb before the delete
@@ -103,21 +97,21 @@ async function keptRows(
 /**
  * Deletes the records, keeping every row the delete removes (the records and
  * what cascades with them) so that the caller can undo it within
- * UNDO_WINDOW_MS. Ids that name nothing are passed over: `deleted` says how
- * many did.
+ * UNDO_WINDOW_MS. Ids that name nothing are passed over; null when none
+ * names anything (nothing is deleted or kept).
  */
 async function deleteKept(
   tx: Transaction,
   kind: UndoResource,
   principal: Principal,
   ids: number[],
-): Promise<BulkDeleted> {
+): Promise<BulkDeleted | null> {
   const [records, ...dependents] = BULK_KINDS[kind].tables;
   const kept: KeptRows = {
     [records.name]: await keptRows(tx, records, ids, { lock: true }),
   };
   const deleted = kept[records.name]!.length;
-  if (deleted === 0) return { deleted, undoToken: "", undoUntil: "" };
+  if (deleted === 0) return null;
   for (const reached of dependents) {
     kept[reached.name] = await keptRows(tx, reached, ids, { lock: false });
   }
@@ -137,7 +131,7 @@ export async function deleteInBulk(
   const db = await getDb();
   return db.transaction(async (tx) => {
     const done = await deleteKept(tx, kind, principal, [...new Set(ids)]);
-    if (done.deleted === 0) throw AppError.notFound(`None of these ${BULK_KINDS[kind].noun}s exists`);
+    if (!done) throw AppError.notFound(`None of these ${BULK_KINDS[kind].noun}s exists`);
     return done;
   });
 }
@@ -158,9 +152,9 @@ export async function deleteUndoably(
     const [row] = await tx.select({ id: table.id }).from(table).where(byKey(table, key));
     if (!row) throw notFound();
     // Deleted by another request between the two reads: the same 404.
-    const { deleted, ...undo } = await deleteKept(tx, kind, principal, [row.id]);
-    if (deleted === 0) throw notFound();
-    return undo;
+    const done = await deleteKept(tx, kind, principal, [row.id]);
+    if (!done) throw notFound();
+    return { undoToken: done.undoToken, undoUntil: done.undoUntil };
   });
 }
 

@@ -5,6 +5,7 @@ import { undoBatches } from "@/db/schema";
 import type { Transaction } from "@/db/types";
 import type { Principal } from "@/lib/domain/principal";
 import { AppError } from "@/lib/errors";
+import type { Undoable } from "@/lib/validation/bulk";
 
 /** How long a bulk change can be undone. The toast offers it for 10 s; the rest is for slow networks. */
 export const UNDO_WINDOW_MS = 2 * 60_000;
@@ -17,9 +18,6 @@ export type BulkResource = "words" | "phrases";
 
 /** What a kept batch undoes: a delete, or a change of one unit's members. */
 export type UndoKind = UndoResource | `${BulkResource}:membership`;
-
-/** What a change that can be undone answers: the token of its undo call and until when it works. */
-export type Undoable = { undoToken: string; undoUntil: string };
 
 export type KeptRows = Record<string, unknown[]>;
 

@@ -52,6 +52,8 @@ export const restoredOutput = z.object({
     .describe("How many records came back (after a delete) or memberships were undone (after a unit change)"),
 });
 
+/** What a change that can be undone answers: the token of its undo call and until when it works. */
+export type Undoable = z.infer<z.ZodObject<typeof undoable>>;
 export type BulkDeleted = z.infer<typeof bulkDeletedOutput>;
 export type MembershipChanged = z.infer<typeof membershipChangedOutput>;
 export type Restored = z.infer<typeof restoredOutput>;

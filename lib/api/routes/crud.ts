@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Principal } from "@/lib/domain/principal";
-import type { Undoable } from "@/lib/services/undo-batches";
+import type { Undoable } from "@/lib/validation/bulk";
 import type { Page } from "@/lib/types/page";
 import { type PageQuery, pageOutput, pageQuery } from "@/lib/validation/paging";
 import { deletedOutput, savedOutput } from "@/lib/validation/outputs";
