@@ -1,6 +1,7 @@
 import "server-only";
 import { getTableName, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
+import { idArray } from "@/db/bound-values";
 import { getDb } from "@/db/client";
 import {
   phrases,
@@ -77,8 +78,6 @@ const BULK_KINDS: Record<UndoResource, BulkKind> = {
     ],
   },
 };
-
-const idArray = (ids: number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
 
 async function keptRows(
   tx: Transaction,

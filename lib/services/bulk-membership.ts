@@ -1,6 +1,7 @@
 import "server-only";
 import { getTableName, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { idArray } from "@/db/bound-values";
 import { getDb } from "@/db/client";
 import { phrases, unitPhrases, units, unitWords, words } from "@/db/schema";
 import type { Transaction } from "@/db/types";
@@ -24,8 +25,6 @@ const MEMBERSHIPS: Record<BulkResource, Membership> = {
 };
 
 export type MembershipChange = "add" | "remove";
-
-const idArray = (ids: number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
 
 /** Runs a statement that returns rows of the members' table and reads them as the table stores them. */
 async function changedRows(tx: Transaction, statement: SQL): Promise<Array<Record<string, unknown>>> {

@@ -1,6 +1,7 @@
 import "server-only";
-import { and, asc, desc, eq, getTableName, inArray, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { and, asc, desc, eq, getTableName, type SQL, sql } from "drizzle-orm";
+import { idArray, jsonRows } from "@/db/bound-values";
+import { getDriver } from "@/db/client";
 import { reviewCards, reviewLogs, words } from "@/db/schema";
 import type { Transaction } from "@/db/types";
 import type { AnswerCheck } from "@/lib/domain/answers";
@@ -33,9 +34,8 @@ export type RecordedReview = {
 /** The "I was right" button follows the wrong answer at once; an hour is a generous session. */
 const OVERRIDE_WINDOW_MS = 60 * 60_000;
 
-const cardColumns = {
-  id: reviewCards.id,
-  wordId: reviewCards.wordId,
+/** A card's scheduling state (CardState) as columns. */
+const stateColumns = {
   due: reviewCards.due,
   stability: reviewCards.stability,
   difficulty: reviewCards.difficulty,
@@ -47,18 +47,52 @@ const cardColumns = {
   state: reviewCards.state,
   lastReview: reviewCards.lastReview,
 };
+const cardColumns = { id: reviewCards.id, wordId: reviewCards.wordId, ...stateColumns };
 
-type CardRow = CardState & { id: number; wordId: number };
-
-const excluded = (column: PgColumn) => sql.raw(`excluded."${column.name}"`);
+type CardRow = CardState & { wordId: number };
 
 /**
- * Makes sure the learner has a card for each word that still exists and locks
- * them, in one statement: a card already there takes a no-op update, which
- * locks it and returns it beside the new ones. Rows are taken in word order,
- * so two writers never wait on each other in opposite orders.
+ * The learner's cards of those words that still exist, each held for the
+ * transaction; a word without a card yet gets a new card's state, written
+ * with the others.
  */
-async function lockCards(tx: Transaction, userId: number, wordIds: number[], now: Date) {
+async function takeCards(tx: Transaction, userId: number, wordIds: number[], now: Date) {
+  const ids = [...new Set(wordIds)].sort((a, b) => a - b);
+  const rows =
+    (await getDriver()) === "pglite"
+      ? await readCards(tx, userId, ids)
+      : await lockCards(tx, userId, ids, now);
+  const empty = newCardState(now);
+  return new Map<number, CardRow>(rows.map(({ wordId, card }) => [wordId, { ...(card ?? empty), wordId }]));
+}
+
+/**
+ * The embedded database runs one transaction at a time and nothing else
+ * between its statements, so reading the cards is holding them: one read by
+ * word, the card (if any) beside it.
+ */
+async function readCards(tx: Transaction, userId: number, ids: number[]) {
+  return tx
+    .select({ wordId: words.id, card: stateColumns })
+    .from(words)
+    .leftJoin(reviewCards, and(eq(reviewCards.wordId, words.id), eq(reviewCards.userId, userId)))
+    .where(sql`${words.id} = ANY(${idArray(ids)})`);
+}
+
+/**
+ * On PostgreSQL another instance may answer for the same learner meanwhile:
+ * one statement makes sure the learner has a card for each word that still
+ * exists and locks them (a card already there takes a no-op update, which
+ * locks it and returns it beside the new ones). Rows are taken in word
+ * order, so two writers never wait on each other in opposite orders.
+ *
+ * The words are held against deletion (KEY SHARE) first: a delete of one of
+ * them locks the word and then waits for its cards, while the logs written
+ * next need the word; held later than the cards, each would wait for the
+ * other. Held first, the delete waits, or, having come first, takes the word
+ * away and it is skipped.
+ */
+async function lockCards(tx: Transaction, userId: number, ids: number[], now: Date) {
   const empty = newCardState(now);
   const rows = await tx
     .insert(reviewCards)
@@ -81,30 +115,70 @@ async function lockCards(tx: Transaction, userId: number, wordIds: number[], now
           lastReview: sql<Date | null>`null::timestamptz`.as("last_review"),
         })
         .from(words)
-        .where(inArray(words.id, [...new Set(wordIds)]))
-        .orderBy(asc(words.id)),
+        .where(sql`${words.id} = ANY(${idArray(ids)})`)
+        .orderBy(asc(words.id))
+        .for("key share"),
     )
     .onConflictDoUpdate({
       target: [reviewCards.userId, reviewCards.wordId],
       set: { userId: sql`${reviewCards.userId}` },
     })
     .returning(cardColumns);
-  return new Map<number, CardRow>(rows.map((row) => [row.wordId, row]));
+  return rows.map(({ id: _cardId, wordId, ...card }) => ({ wordId, card }));
 }
 
-/** The statement that writes new states of cards the transaction has locked: one for all. */
-function saveCardsQuery(tx: Transaction, userId: number, cards: CardRow[]) {
-  return tx
-    .insert(reviewCards)
-    .values(cards.map((card) => ({ ...card, userId })))
-    .onConflictDoUpdate({
-      target: reviewCards.id,
-      set: Object.fromEntries(
-        Object.entries(cardColumns)
-          .filter(([key]) => key !== "id" && key !== "wordId")
-          .map(([key, column]) => [key, excluded(column)]),
-      ),
-    });
+const STATE_KEYS = Object.keys(stateColumns) as Array<keyof typeof stateColumns>;
+const CARD_KEYS = ["userId", "wordId", ...STATE_KEYS] as const;
+const column = (key: keyof typeof reviewCards.$inferSelect) => sql.identifier(reviewCards[key].name);
+/** A card that exists takes every field of its new state. */
+const MOVED_STATE = sql.join(
+  STATE_KEYS.map((key) => sql`${column(key)} = excluded.${column(key)}`),
+  sql`, `,
+);
+
+/**
+ * The statement that writes new states of cards the transaction holds, one
+ * for all, creating those that are new; it returns each card's id by word.
+ */
+function saveCardsQuery(userId: number, cards: CardRow[]): SQL {
+  const input = jsonRows(
+    reviewCards,
+    CARD_KEYS,
+    cards.map((card) => ({ ...card, userId })),
+    "card",
+  );
+  return sql`INSERT INTO ${reviewCards} (${input.names}) SELECT * FROM ${input.rows}
+    ON CONFLICT (${column("userId")}, ${column("wordId")}) DO UPDATE SET ${MOVED_STATE}
+    RETURNING ${column("id")}, ${column("wordId")}`;
+}
+
+const LOG_KEYS = [
+  "userId",
+  "wordId",
+  "source",
+  "rating",
+  "state",
+  "due",
+  "stability",
+  "difficulty",
+  "elapsedDays",
+  "lastElapsedDays",
+  "scheduledDays",
+  "learningSteps",
+  "review",
+  "answer",
+  "correct",
+  "typo",
+  "elapsedMs",
+] as const satisfies ReadonlyArray<keyof typeof reviewLogs.$inferInsert>;
+
+type LogRow = { [K in (typeof LOG_KEYS)[number]]: (typeof reviewLogs.$inferInsert)[K] };
+
+/** The logs of the cards saveCardsQuery writes, each joined to its card's id through `saved_cards`. */
+function insertLogsQuery(logs: LogRow[]): SQL {
+  const input = jsonRows(reviewLogs, LOG_KEYS, logs, "log");
+  return sql`INSERT INTO ${reviewLogs} (${sql.identifier(reviewLogs.cardId.name)}, ${input.names})
+    SELECT saved_cards.id, log.* FROM ${input.rows} JOIN saved_cards USING (${sql.identifier(reviewLogs.wordId.name)})`;
 }
 
 type Reviews = { userId: number; source: ReviewSource; now: Date; answers: AnsweredWord[] };
@@ -143,7 +217,7 @@ export async function recordReviews<T>(
   const locked =
     answers.length === 0
       ? new Map<number, CardRow>()
-      : await lockCards(
+      : await takeCards(
           tx,
           userId,
           answers.map((item) => item.wordId),
@@ -151,16 +225,15 @@ export async function recordReviews<T>(
         );
   const recorded: RecordedReview[] = [];
   const cards: CardRow[] = [];
-  const logs: Array<typeof reviewLogs.$inferInsert> = [];
+  const logs: LogRow[] = [];
   for (const item of answers) {
     const card = locked.get(item.wordId);
     if (!card) continue;
     const grade = gradeAnswer(item.check, item.elapsedMs);
     const next = reviewCard(card, now, grade);
-    cards.push({ ...next.card, id: card.id, wordId: card.wordId });
+    cards.push({ ...next.card, wordId: card.wordId });
     logs.push({
       ...logValues(next.log),
-      cardId: card.id,
       userId,
       wordId: item.wordId,
       source,
@@ -172,12 +245,12 @@ export async function recordReviews<T>(
     recorded.push({ ...item, grade, overridden: false, card: next.card });
   }
   if (cards.length === 0) return { recorded, alongside: await alongside?.(tx) };
-  const savedCards = tx.$with("saved_cards", {}).as(saveCardsQuery(tx, userId, cards).getSQL());
   if (!alongside) {
-    await tx.with(savedCards).insert(reviewLogs).values(logs);
+    await tx.execute(sql`WITH saved_cards AS (${saveCardsQuery(userId, cards)}) ${insertLogsQuery(logs)}`);
     return { recorded, alongside: undefined };
   }
-  const savedLogs = tx.$with("saved_logs", {}).as(tx.insert(reviewLogs).values(logs).getSQL());
+  const savedCards = tx.$with("saved_cards", {}).as(saveCardsQuery(userId, cards));
+  const savedLogs = tx.$with("saved_logs", {}).as(insertLogsQuery(logs));
   return { recorded, alongside: await alongside(tx.with(savedCards, savedLogs)) };
 }
 
@@ -215,7 +288,7 @@ export async function overrideReview(
     throw AppError.conflict(`The answer to word ${wordId} is too old to override (one hour at most)`);
   }
   const next = regradeCard(card, { ...latest, grade: original }, grade);
-  await saveCardsQuery(tx, userId, [{ ...next.card, id: card.id, wordId }]);
+  await tx.execute(saveCardsQuery(userId, [{ ...next.card, wordId }]));
   await tx
     .update(reviewLogs)
     .set({ rating: ratingOf(grade), overridden: true })

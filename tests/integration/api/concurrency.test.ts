@@ -1,7 +1,26 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { reviewCards, reviewLogs, users } from "@/db/schema";
 import { call, errorBody, logIn, validationBody } from "../../support/api";
 import type { UnitDto } from "@/lib/types/content";
 import type { TestResultDto } from "@/lib/types/results";
+
+async function learnerId(): Promise<number> {
+  const db = await getDb();
+  const [learner] = await db.select({ id: users.id }).from(users).where(eq(users.login, "learner"));
+  return learner!.id;
+}
+
+/** The demo learner's review count per word. */
+async function learnerReps(): Promise<Map<number, number>> {
+  const db = await getDb();
+  const cards = await db
+    .select({ wordId: reviewCards.wordId, reps: reviewCards.reps })
+    .from(reviewCards)
+    .where(eq(reviewCards.userId, await learnerId()));
+  return new Map(cards.map((card) => [card.wordId, card.reps]));
+}
 
 describe("concurrent requests", () => {
   it("50 parallel registrations of one login give exactly one 201", async () => {
@@ -39,6 +58,7 @@ describe("concurrent requests", () => {
     const token = await logIn("learner");
     const [unit] = (await call<UnitDto[]>("GET", "/units")).body;
     const wordIds = unit!.words;
+    const repsBefore = await learnerReps();
 
     const responses = await Promise.all(
       Array.from({ length: 200 }, (_, index) =>
@@ -63,6 +83,21 @@ describe("concurrent requests", () => {
     expect(new Set(stored.body.map((result) => result.id))).toStrictEqual(ids);
     const times = stored.body.map((result) => result.createdTs);
     expect(times).toStrictEqual([...times].sort((a, b) => a - b));
+
+    // Every answer moved its word's card once, none lost to a parallel submission.
+    const answersPerWord = (position: number) =>
+      Array.from({ length: 200 }, (_, index) => index % wordIds.length).filter((at) => at === position)
+        .length;
+    const repsAfter = await learnerReps();
+    expect(wordIds.map((wordId) => repsAfter.get(wordId))).toStrictEqual(
+      wordIds.map((wordId, position) => (repsBefore.get(wordId) ?? 0) + answersPerWord(position)),
+    );
+    const db = await getDb();
+    const logs = await db
+      .select({ id: reviewLogs.id })
+      .from(reviewLogs)
+      .where(eq(reviewLogs.userId, await learnerId()));
+    expect(logs.length).toBeGreaterThanOrEqual(200);
   });
 
   it("parallel edits of one unit leave it consistent", async () => {

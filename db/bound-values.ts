@@ -1,0 +1,46 @@
+import { getTableColumns, type SQL, sql, type Table } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+
+type ColumnKey<T extends Table> = Extract<keyof T["_"]["columns"], string>;
+type RowOf<T extends Table, K extends ColumnKey<T>> = { [P in K]: T["$inferInsert"][P] };
+
+/** Ids bound as one int[] parameter (`= ANY(...)`), however many there are. */
+export const idArray = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
+
+/**
+ * Many rows of one table as a single jsonb parameter, read back by
+ * `jsonb_to_recordset` with each column's own SQL type. A statement writing
+ * twenty rows of fifteen fields otherwise binds three hundred values, and
+ * building, sending and planning those costs more than the rows' own writes
+ * (drizzle checks every bound value; the embedded driver encodes each one).
+ *
+ * `names` lists the columns (`"user_id", "due", …`) and `rows` is the
+ * recordset with those columns in that order (`jsonb_to_recordset($1) AS alias(…)`).
+ */
+export function jsonRows<T extends Table, K extends ColumnKey<T>>(
+  table: T,
+  keys: readonly K[],
+  rows: ReadonlyArray<RowOf<T, K>>,
+  alias: string,
+): { names: SQL; rows: SQL } {
+  const all = getTableColumns(table) as Record<string, PgColumn>;
+  const columns = keys.map((key) => all[key]!);
+  const quoted = (column: PgColumn) => sql.identifier(column.name);
+  const records = rows.map((row) =>
+    Object.fromEntries(columns.map((column, index) => [column.name, row[keys[index]!] ?? null])),
+  );
+  const definition = sql.join(
+    columns.map((column) => sql`${quoted(column)} ${sql.raw(recordType(column))}`),
+    sql`, `,
+  );
+  return {
+    names: sql.join(columns.map(quoted), sql`, `),
+    rows: sql`jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS ${sql.identifier(alias)}(${definition})`,
+  };
+}
+
+/** A serial column's type is its integer type: "serial" is a default, not a type a recordset can name. */
+function recordType(column: PgColumn): string {
+  const type = column.getSQLType();
+  return { smallserial: "smallint", serial: "integer", bigserial: "bigint" }[type] ?? type;
+}
