@@ -1,10 +1,11 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb } from "@/db/client";
-import { unitPhrases, unitWords } from "@/db/schema";
+import { getDb, getDriver } from "@/db/client";
+import { reviewCards, testResults, unitPhrases, unitWords, words as wordsTable } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { register } from "@/lib/services/accounts";
 import { listResults } from "@/lib/services/results";
+import { recordReviews } from "@/lib/services/review-cards";
 import { deleteEndpoint } from "@/lib/services/endpoints";
 import { deletePhrase } from "@/lib/services/phrases";
 import { deleteScope } from "@/lib/services/scopes";
@@ -247,4 +248,81 @@ describe("concurrent writes", () => {
       saved.map((result) => result.id).sort((a, b) => a - b),
     );
   });
+
+  // A learner's answer holds the word's card; a delete of the word holds the
+  // word and then needs the card. Had the answer's log (which refers to the
+  // word) come to need the word after that, each would wait for the other.
+  it("answers for a word while an administrator deletes it: the delete waits for the answer, no deadlock", async () => {
+    const { principal } = await registerLearner();
+    const { unit, words } = await makeFilledUnit({ words: 2, phrases: 0 });
+    const input = {
+      unitId: unit.id,
+      createdTs: Date.now(),
+      answers: words.map((word) => ({ questionId: word.id, answer: word.en })),
+    };
+    await submitResult({ principal, testType: "words-writing", input });
+    const [doomed] = words as [WordDto];
+    const db = await getDb();
+    let deletion: Promise<unknown> | undefined;
+
+    await db.transaction((tx) =>
+      recordReviews(
+        tx,
+        {
+          userId: principal.userId,
+          source: "test",
+          now: new Date(),
+          answers: words.map((word) => ({
+            wordId: word.id,
+            answer: word.en,
+            check: { correct: true, typo: false },
+            elapsedMs: null,
+          })),
+        },
+        async (inserter) => {
+          // The cards are held now: the delete starts, and this transaction goes on once it waits.
+          deletion = deleteWord({ key: doomed.url, principal: await adminPrincipal() }).then(
+            () => "deleted",
+            (error: unknown) => error,
+          );
+          await waitForALockWait();
+          return inserter.insert(testResults).values({
+            userId: principal.userId,
+            unitId: unit.id,
+            testType: "words-writing",
+            createdTs: Date.now(),
+            result: 1,
+            answers: [],
+          });
+        },
+      ),
+    );
+    expect(await deletion).toBe("deleted");
+
+    expect(await db.select().from(wordsTable).where(eq(wordsTable.id, doomed.id))).toStrictEqual([]);
+    const cards = await db
+      .select({ wordId: reviewCards.wordId, reps: reviewCards.reps })
+      .from(reviewCards)
+      .where(and(eq(reviewCards.userId, principal.userId)));
+    expect(cards).toStrictEqual([{ wordId: words[1]!.id, reps: 2 }]);
+  });
 });
+
+/**
+ * Until another session of this PostgreSQL database waits for a lock. The
+ * embedded database runs one transaction at a time: there, whatever comes
+ * next simply queues behind the open one.
+ */
+async function waitForALockWait(): Promise<void> {
+  if ((await getDriver()) === "pglite") return;
+  const db = await getDb();
+  for (let attempt = 0; attempt < 500; attempt += 1) {
+    const [waiting] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(sql`pg_stat_activity`)
+      .where(sql`datname = current_database() AND wait_event_type = 'Lock'`);
+    if (waiting!.count > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error("No session waited for a lock within 5 s");
+}
