@@ -5,8 +5,7 @@ import { phraseBulkRoutes, unitUndoRoute, wordBulkRoutes } from "@/lib/api/route
 import { deleteInBulk } from "@/lib/services/bulk-delete";
 import { changeMembershipInBulk, type MembershipChange } from "@/lib/services/bulk-membership";
 import { undoBulkChange } from "@/lib/services/bulk-undo";
-import type { Undoable } from "@/lib/validation/bulk";
-import type { BulkDeleted, MembershipChanged, Restored } from "@/lib/validation/bulk";
+import type { BulkDeleted, MembershipChanged, Restored, Undoable } from "@/lib/validation/bulk";
 import { endpointRoutes, scopeRoutes } from "@/lib/api/routes/access";
 import { phraseRoutes, unitRoutes, wordRoutes } from "@/lib/api/routes/content";
 import { phraseCsvRoutes, unitCsvRoutes, wordCsvRoutes } from "@/lib/api/routes/transfer";

@@ -11,7 +11,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { resultPercent } from "@/lib/domain/percent";
 import { type ScoreColor, scoreColor } from "@/lib/domain/score-color";
 import type { TestTypeSlug } from "@/lib/domain/test-types";
-import type { TestResultDto } from "@/lib/types/results";
+import { type PackedResult, type PackedResults, unpackAnswers } from "@/lib/domain/packed-results";
 
 const HEIGHT = 400;
 const MARGIN = { top: 28, right: 12, bottom: 40, left: 48 };
@@ -57,15 +57,16 @@ function useWidth<T extends HTMLElement>() {
 /** One bar per past result; a bar is a button that opens the answers of that result. */
 export function ResultsChart({
   testType,
-  results,
+  packed,
   label,
 }: {
   testType: TestTypeSlug;
-  results: TestResultDto[];
+  packed: PackedResults;
   label: string;
 }) {
+  const { questions, results } = packed;
   const [containerRef, width] = useWidth<HTMLDivElement>();
-  const [selected, setSelected] = useState<TestResultDto | null>(null);
+  const [selected, setSelected] = useState<PackedResult | null>(null);
   const opener = useRef<SVGGElement | null>(null);
   // The dialog has no trigger element of its own, so focus goes back to the bar that opened it
   // after Radix has finished unmounting (its own restore runs in a zero timeout).
@@ -75,7 +76,7 @@ export function ResultsChart({
     const timer = window.setTimeout(() => bar.focus(), 0);
     return () => window.clearTimeout(timer);
   }, [selected]);
-  const open = (bar: SVGGElement, result: TestResultDto) => {
+  const open = (bar: SVGGElement, result: PackedResult) => {
     opener.current = bar;
     setSelected(result);
   };
@@ -101,7 +102,7 @@ export function ResultsChart({
   const tickValues = results.filter((_, index) => index % labelEvery === 0).map((result) => result.id);
   const barWidth = Math.min(xScale.bandwidth(), MAX_BAR_WIDTH);
 
-  const activate = (event: KeyboardEvent<SVGGElement>, result: TestResultDto) => {
+  const activate = (event: KeyboardEvent<SVGGElement>, result: PackedResult) => {
     if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       open(event.currentTarget, result);
@@ -204,7 +205,9 @@ export function ResultsChart({
         {/* As in the result dialog: the table scrolls on its own so Close stays in view on a phone,
             and takes the focus so a keyboard can scroll it. */}
         <div className="max-h-[60vh] overflow-y-auto" tabIndex={0} role="region" aria-label="Answers">
-          {selected ? <AnswersTable testType={testType} answers={selected.answers} /> : null}
+          {selected ? (
+            <AnswersTable testType={testType} answers={unpackAnswers(questions, selected)} />
+          ) : null}
         </div>
         <div className="mt-5 flex justify-end">
           <Button variant="secondary" onClick={() => setSelected(null)}>

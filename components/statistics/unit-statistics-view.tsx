@@ -1,5 +1,6 @@
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyText } from "@/components/ui/status";
+import { packResults } from "@/lib/domain/packed-results";
 import { resultPercent } from "@/lib/domain/percent";
 import { type TestTypeSlug, testTypeLabel } from "@/lib/domain/test-types";
 import { ResultsChart } from "./results-chart";
@@ -48,7 +49,11 @@ export function UnitStatisticsView({ testType, unit, results, login }: Props) {
             <Figure label="Last result" value={`${last}%`} />
             <Figure label="Best result" value={`${Math.max(...percents)}%`} />
           </dl>
-          <ResultsChart testType={testType} results={results} label={`Results of ${label}, ${unit.name}`} />
+          <ResultsChart
+            testType={testType}
+            packed={packResults(results)}
+            label={`Results of ${label}, ${unit.name}`}
+          />
           <p className="text-xs text-slate-500">Select a bar to see the answers of that test.</p>
         </>
       )}

@@ -1,0 +1,15 @@
+import { ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/status";
+
+// Pages ask guests to sign in where they stand, so this only replaces Next's
+// own 401 page, which authInterrupts would otherwise send inside every page.
+export default function Unauthorized() {
+  return (
+    <Card className="mx-auto max-w-lg">
+      <h1 className="text-error text-xl font-semibold">Please, sign in</h1>
+      <ButtonLink href="/login" variant="secondary" className="mt-4">
+        Log in
+      </ButtonLink>
+    </Card>
+  );
+}
