@@ -5,6 +5,7 @@ import { getTableName } from "drizzle-orm";
 import { readEnv } from "@/lib/env";
 import { CACHE_CHANNELS, CACHE_VERSION_KEYS, type CacheVersions, versionsOfRequest } from "./cache-versions";
 import { lockPgliteDirectory } from "./pglite-lock";
+import { retryingConflicts } from "./retry-conflicts";
 import { queryCountingLogger } from "./query-counter";
 import * as schema from "./schema";
 import type { Database } from "./types";
@@ -136,6 +137,10 @@ async function openPostgres(url: string): Promise<Connection> {
     onnotice: () => {},
   });
   const db = drizzle(client, { schema, logger: queryCountingLogger });
+  // Several connections write at once here (PGlite runs one transaction at a
+  // time): one that PostgreSQL ends for a deadlock runs again.
+  const transaction = db.transaction.bind(db);
+  db.transaction = (run, config) => retryingConflicts(() => transaction(run, config));
   // Other instances write too: one primary-key read of the version rows,
   // which the triggers bump in the writing transaction, tells whether cached
   // data changed; once per request. It is the one statement of most cached

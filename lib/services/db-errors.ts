@@ -1,19 +1,7 @@
+import { findPgError } from "@/db/pg-error";
 import { AppError, type FieldErrors } from "@/lib/errors";
 
-type PgErrorLike = { code?: string; constraint?: string; constraint_name?: string; cause?: unknown };
-
-// Drizzle wraps driver errors; postgres.js names the constraint
-// `constraint_name`, PGlite `constraint`.
-function findPgError(error: unknown): PgErrorLike | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
-    const candidate = current as PgErrorLike;
-    if (typeof candidate.code === "string" && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
-    current = candidate.cause;
-  }
-  return null;
-}
-
+/** The constraint a database error of that SQLSTATE names ("" when it names none); null for any other error. */
 export function constraintOf(error: unknown, code: string): string | null {
   const pgError = findPgError(error);
   if (!pgError || pgError.code !== code) return null;

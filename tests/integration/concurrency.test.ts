@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb, getDriver } from "@/db/client";
 import { reviewCards, testResults, unitPhrases, unitWords, words as wordsTable } from "@/db/schema";
@@ -249,6 +249,43 @@ describe("concurrent writes", () => {
     );
   });
 
+  // Two transactions that take the same two rows in opposite orders: on
+  // PostgreSQL one of them is ended as a deadlock's victim and runs again, so
+  // both commit; PGlite runs them one after the other.
+  it("commits both of two transactions that deadlock, running PostgreSQL's victim again", async () => {
+    const [first, second] = await Promise.all([
+      createWord(wordInput("crossed-first")),
+      createWord(wordInput("crossed-second")),
+    ]);
+    const db = await getDb();
+    let attempts = 0;
+    let bothHold: () => void = () => {};
+    const held = new Promise<void>((resolve) => (bothHold = resolve));
+    const crossing = (one: WordDto, other: WordDto, ru: string) =>
+      db.transaction(async (tx) => {
+        attempts += 1;
+        await tx.update(wordsTable).set({ ru }).where(eq(wordsTable.id, one.id));
+        if (attempts === 2) bothHold();
+        // The embedded database never lets the second one start meanwhile: it goes on alone.
+        await Promise.race([held, new Promise((resolve) => setTimeout(resolve, 300))]);
+        await tx.update(wordsTable).set({ ru }).where(eq(wordsTable.id, other.id));
+      });
+
+    const outcomes = await Promise.allSettled([
+      crossing(first!, second!, "первое"),
+      crossing(second!, first!, "второе"),
+    ]);
+
+    expect(outcomes.map((outcome) => outcome.status)).toStrictEqual(["fulfilled", "fulfilled"]);
+    expect(attempts).toBe((await getDriver()) === "postgres" ? 3 : 2);
+    const stored = await db
+      .select({ ru: wordsTable.ru })
+      .from(wordsTable)
+      .where(inArray(wordsTable.id, [first!.id, second!.id]));
+    // The one that committed last wrote both rows.
+    expect(new Set(stored.map((word) => word.ru)).size).toBe(1);
+  });
+
   // A learner's answer holds the word's card; a delete of the word holds the
   // word and then needs the card. Had the answer's log (which refers to the
   // word) come to need the word after that, each would wait for the other.
@@ -303,7 +340,7 @@ describe("concurrent writes", () => {
     const cards = await db
       .select({ wordId: reviewCards.wordId, reps: reviewCards.reps })
       .from(reviewCards)
-      .where(and(eq(reviewCards.userId, principal.userId)));
+      .where(eq(reviewCards.userId, principal.userId));
     expect(cards).toStrictEqual([{ wordId: words[1]!.id, reps: 2 }]);
   });
 });
