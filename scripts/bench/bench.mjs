@@ -512,7 +512,7 @@ async function benchDatabase(kind, { withFirstLoad }) {
       firstLoad,
       scale,
     };
-    result.verdicts = verdicts({ rows, rss: rssByServer.small, cold, firstLoad });
+    result.verdicts = verdicts({ kind, rows, rss: rssByServer.small, cold, firstLoad });
     return result;
   } finally {
     await stopAll();

@@ -9,7 +9,8 @@ export const median = (values) => {
 };
 
 export const TARGETS_MET = {
-  apiRatio: 0.8,
+  // The issue asks 0.8 of PostgreSQL's read calls and 0.7 of PGlite's.
+  apiRatio: { postgres: 0.8, pglite: 0.7 },
   // A submission writes a result, a card and a review log per answered word.
   writeRatio: 0.5,
   pageRatio: 0.7,
@@ -71,8 +72,8 @@ export function aggregate(targets, rounds) {
   return rows;
 }
 
-/** Every target of the brief for one database, each { name, value, limit, met }. */
-export function verdicts({ rows, rss, cold, firstLoad }) {
+/** Every target of the brief for one database (kind: "pglite" or "postgres"), each { name, value, limit, met }. */
+export function verdicts({ kind, rows, rss, cold, firstLoad }) {
   const list = [];
   const add = (name, value, limit, met) => list.push({ name, value, limit, met });
   const latency = (row, limitMs) =>
@@ -85,7 +86,7 @@ export function verdicts({ rows, rss, cold, firstLoad }) {
   for (const row of Object.values(rows)) {
     const { target } = row;
     if (target.group === "api") {
-      const minimum = target.request.method === "POST" ? TARGETS_MET.writeRatio : TARGETS_MET.apiRatio;
+      const minimum = target.request.method === "POST" ? TARGETS_MET.writeRatio : TARGETS_MET.apiRatio[kind];
       add(
         `${target.label}: req/s ratio to the constant-JSON route`,
         `${fixed(row.ratio, 2)} (CPU: ${fixed(row.cpuRatio, 2)})`,
