@@ -54,7 +54,7 @@ export function StatisticsUnitList({
               <Link
                 href={`/statistics/${testType}/${unit.url}`}
                 aria-current={current ? "page" : undefined}
-                className="aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 aria-[current=page]:ring-brand-100 flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 py-2 text-slate-700 hover:bg-slate-100 aria-[current=page]:font-semibold aria-[current=page]:ring-1"
+                className="unit-results-link"
               >
                 <span className="min-w-0 truncate">{unit.name}</span>
                 <UnitResultsBadge badge={unit.badge} />

@@ -74,7 +74,7 @@ export function UnitNav({ initial }: { initial: Page<UnitLink> }) {
                 href={`/units/${unit.url}`}
                 ref={current ? currentRef : undefined}
                 aria-current={current ? "page" : undefined}
-                className="aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 md:aria-[current=page]:bg-brand-50 md:aria-[current=page]:text-brand-700 hover:border-brand-500 block rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm whitespace-nowrap text-slate-700 transition-colors aria-[current=page]:font-semibold aria-[current=page]:text-white md:rounded-lg md:border-0 md:border-l-4 md:border-transparent md:bg-transparent md:px-3 md:py-2 md:whitespace-normal md:hover:bg-slate-100"
+                className="unit-nav-link"
               >
                 {unit.name}
               </Link>
