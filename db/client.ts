@@ -110,7 +110,8 @@ async function openPglite(dataDir: string, snapshot: string | undefined): Promis
   };
 }
 
-const VERSIONS_QUERY = `SELECT "key", "value" FROM "${getTableName(schema.appMeta)}" WHERE "key" IN ($1, $2)`;
+const { key: versionKey, value: versionValue } = schema.appMeta;
+const VERSIONS_QUERY = `SELECT "${versionKey.name}" AS "key", "${versionValue.name}" AS "value" FROM "${getTableName(schema.appMeta)}" WHERE "${versionKey.name}" IN ($1, $2)`;
 
 async function openPostgres(url: string): Promise<Connection> {
   const { default: postgres } = await import("postgres");

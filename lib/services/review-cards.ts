@@ -58,11 +58,11 @@ type CardRow = CardState & { wordId: number };
  */
 async function takeCards(tx: Transaction, userId: number, wordIds: number[], now: Date) {
   const ids = [...new Set(wordIds)].sort((a, b) => a - b);
+  const empty = newCardState(now);
   const rows =
     (await getDriver()) === "pglite"
       ? await readCards(tx, userId, ids)
-      : await lockCards(tx, userId, ids, now);
-  const empty = newCardState(now);
+      : await lockCards(tx, userId, ids, empty);
   return new Map<number, CardRow>(rows.map(({ wordId, card }) => [wordId, { ...(card ?? empty), wordId }]));
 }
 
@@ -92,8 +92,7 @@ async function readCards(tx: Transaction, userId: number, ids: number[]) {
  * other. Held first, the delete waits, or, having come first, takes the word
  * away and it is skipped.
  */
-async function lockCards(tx: Transaction, userId: number, ids: number[], now: Date) {
-  const empty = newCardState(now);
+async function lockCards(tx: Transaction, userId: number, ids: number[], empty: CardState) {
   const rows = await tx
     .insert(reviewCards)
     .select(

@@ -272,8 +272,8 @@ describe("concurrent writes", () => {
       });
 
     const outcomes = await Promise.allSettled([
-      crossing(first!, second!, "первое"),
-      crossing(second!, first!, "второе"),
+      crossing(first, second, "первое"),
+      crossing(second, first, "второе"),
     ]);
 
     expect(outcomes.map((outcome) => outcome.status)).toStrictEqual(["fulfilled", "fulfilled"]);
@@ -281,7 +281,7 @@ describe("concurrent writes", () => {
     const stored = await db
       .select({ ru: wordsTable.ru })
       .from(wordsTable)
-      .where(inArray(wordsTable.id, [first!.id, second!.id]));
+      .where(inArray(wordsTable.id, [first.id, second.id]));
     // The one that committed last wrote both rows.
     expect(new Set(stored.map((word) => word.ru)).size).toBe(1);
   });
