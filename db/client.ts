@@ -5,8 +5,9 @@ import { getTableName } from "drizzle-orm";
 import { readEnv } from "@/lib/env";
 import { CACHE_CHANNELS, CACHE_VERSION_KEYS, type CacheVersions, versionsOfRequest } from "./cache-versions";
 import { lockPgliteDirectory } from "./pglite-lock";
-import { retryingConflicts } from "./retry-conflicts";
 import { queryCountingLogger } from "./query-counter";
+import { retryingConflicts } from "./retry-conflicts";
+import { sharedReads } from "./shared-reads";
 import * as schema from "./schema";
 import type { Database } from "./types";
 
@@ -146,8 +147,9 @@ async function openPostgres(url: string): Promise<Connection> {
   // which the triggers bump in the writing transaction, tells whether cached
   // data changed; once per request. It is the one statement of most cached
   // reads, so it goes to postgres.js directly (prepared once per connection)
-  // without drizzle's query building, and is counted like any other.
-  const readVersions = async (): Promise<CacheVersions> => {
+  // without drizzle's query building, and is counted like any other. Requests
+  // arriving together share one read sent after they all arrived.
+  const readVersions = sharedReads(async (): Promise<CacheVersions> => {
     queryCountingLogger.logQuery(VERSIONS_QUERY, []);
     const rows = await client.unsafe<Array<{ key: string; value: string }>>(
       VERSIONS_QUERY,
@@ -159,7 +161,7 @@ async function openPostgres(url: string): Promise<Connection> {
       content: `postgres:${valueOf(CACHE_VERSION_KEYS.content)}`,
       access: `postgres:${valueOf(CACHE_VERSION_KEYS.access)}`,
     };
-  };
+  });
   return {
     db: db as unknown as Database,
     driver: "postgres",
