@@ -3,7 +3,14 @@ import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { getTableName } from "drizzle-orm";
 import { readEnv } from "@/lib/env";
-import { CACHE_CHANNELS, CACHE_VERSION_KEYS, type CacheVersions, versionsOfRequest } from "./cache-versions";
+import {
+  CACHE_CHANNELS,
+  CACHE_VERSION_KEYS,
+  type CacheVersions,
+  learnerVersionOfRequest,
+  type VersionRead,
+  versionsOfRequest,
+} from "./cache-versions";
 import { lockPgliteDirectory } from "./pglite-lock";
 import { queryCountingLogger } from "./query-counter";
 import { retryingConflicts } from "./retry-conflicts";
@@ -17,12 +24,15 @@ type Connection = {
   db: Database;
   driver: "pglite" | "postgres";
   close: () => Promise<void>;
-  cacheVersions: () => Promise<CacheVersions>;
+  /** The cache versions; `learner`: whose version the request will likely want too. */
+  cacheVersions: (learner?: number) => Promise<CacheVersions>;
   /**
    * Calls back whenever a learner's rows of a table change (null: everyone's),
    * or is null where this process cannot know (PostgreSQL: other instances write).
    */
   watchLearners: ((table: LearnerTable, onChange: LearnerListener) => void) | null;
+  /** Where changes are not heard: a learner's version (migration 0010) as the request sees it. */
+  learnerVersion: ((userId: number) => Promise<string>) | null;
 };
 
 /** The per-learner tables whose changes migration 0006 announces, with their channels. */
@@ -108,11 +118,17 @@ async function openPglite(dataDir: string, snapshot: string | undefined): Promis
       access: `pglite:${generations.access}`,
     }),
     watchLearners: (table, onChange) => void learnerListeners[table].add(onChange),
+    learnerVersion: null,
   };
 }
 
 const { key: versionKey, value: versionValue } = schema.appMeta;
-const VERSIONS_QUERY = `SELECT "${versionKey.name}" AS "key", "${versionValue.name}" AS "value" FROM "${getTableName(schema.appMeta)}" WHERE "${versionKey.name}" IN ($1, $2)`;
+const { userId: learnerKey, version: learnerValue } = schema.learnerVersions;
+// The learners come as one comma-separated parameter, so the statement is prepared once for any number.
+const VERSIONS_QUERY = `SELECT "${versionKey.name}" AS "key", "${versionValue.name}" AS "value", NULL::integer AS "learner"
+  FROM "${getTableName(schema.appMeta)}" WHERE "${versionKey.name}" IN ($1, $2)
+  UNION ALL SELECT NULL, "${learnerValue.name}"::text, "${learnerKey.name}"
+  FROM "${getTableName(schema.learnerVersions)}" WHERE "${learnerKey.name}" = ANY(string_to_array($3, ',')::integer[])`;
 
 async function openPostgres(url: string): Promise<Connection> {
   const { default: postgres } = await import("postgres");
@@ -149,25 +165,29 @@ async function openPostgres(url: string): Promise<Connection> {
   // reads, so it goes to postgres.js directly (prepared once per connection)
   // without drizzle's query building, and is counted like any other. Requests
   // arriving together share one read sent after they all arrived.
-  const readVersions = sharedReads(async (): Promise<CacheVersions> => {
+  const readVersions = sharedReads(async (learners: readonly number[]): Promise<VersionRead> => {
     queryCountingLogger.logQuery(VERSIONS_QUERY, []);
-    const rows = await client.unsafe<Array<{ key: string; value: string }>>(
+    const rows = await client.unsafe<Array<{ key: string | null; value: string; learner: number | null }>>(
       VERSIONS_QUERY,
-      [CACHE_VERSION_KEYS.content, CACHE_VERSION_KEYS.access],
+      [CACHE_VERSION_KEYS.content, CACHE_VERSION_KEYS.access, learners.join(",")],
       { prepare: true },
     );
     const valueOf = (key: string) => rows.find((row) => row.key === key)?.value ?? "none";
+    const learnerVersions = new Map<number, string>();
+    for (const row of rows) if (row.learner !== null) learnerVersions.set(row.learner, row.value);
     return {
       content: `postgres:${valueOf(CACHE_VERSION_KEYS.content)}`,
       access: `postgres:${valueOf(CACHE_VERSION_KEYS.access)}`,
+      learners: learnerVersions,
     };
   });
   return {
     db: db as unknown as Database,
     driver: "postgres",
     close: () => client.end({ timeout: 5 }),
-    cacheVersions: () => versionsOfRequest(readVersions),
+    cacheVersions: (learner) => versionsOfRequest(readVersions, learner),
     watchLearners: null,
+    learnerVersion: (userId) => learnerVersionOfRequest(readVersions, userId),
   };
 }
 
@@ -207,14 +227,19 @@ export async function getDb(): Promise<Database> {
  * primary-key read per request, on PGlite no query at all. Every cache
  * compares them before use.
  */
-export async function getCacheVersions(): Promise<CacheVersions> {
-  return (await holder().ready).cacheVersions();
+export async function getCacheVersions(learner?: number): Promise<CacheVersions> {
+  return (await holder().ready).cacheVersions(learner);
 }
 
-/** The database with its watch of learners' rows (Connection.watchLearners), null on PostgreSQL. */
-export async function getLearnerWatch(): Promise<Pick<Connection, "db" | "watchLearners">> {
-  const { db, watchLearners } = await holder().ready;
-  return { db, watchLearners };
+/**
+ * The database with what tells whether a learner's rows changed: the watch
+ * (PGlite: every change is heard) or the learner's version (PostgreSQL).
+ */
+export async function getLearnerWatch(): Promise<
+  Pick<Connection, "db" | "watchLearners" | "learnerVersion">
+> {
+  const { db, watchLearners, learnerVersion } = await holder().ready;
+  return { db, watchLearners, learnerVersion };
 }
 
 export async function getDriver(): Promise<Connection["driver"]> {

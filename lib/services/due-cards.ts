@@ -46,16 +46,14 @@ function countUpTo(times: number[], now: number): number {
 }
 
 /**
- * The top bar's badge: the learner's cards due now. Where this process hears
- * every change of the cards (PGlite), the due times are kept in memory and a
- * page costs no statement; cards fall due as the clock passes their time. On
- * PostgreSQL other instances write too: one count over the index range
- * (user_id, due <= now).
+ * The top bar's badge: the learner's cards due now. The due times are kept
+ * in memory while the learner's cards are unchanged (learnerCache), so a page
+ * costs no statement for it; cards fall due as the clock passes their time.
  */
 export async function countDueCards({ principal }: { principal: Principal }): Promise<number> {
   const now = new Date();
   const times = await keptDueTimes(principal.userId, (db) => loadDueTimes(db, principal.userId));
-  const due = times ? countUpTo(times, now.getTime()) : MAX_DUE_TIMES;
-  // Not kept here, or every kept time is due and the learner may have more.
+  const due = countUpTo(times, now.getTime());
+  // Every kept time is due: the learner may have more, which the index counts.
   return due === MAX_DUE_TIMES ? countInDatabase(await getDb(), principal.userId, now) : due;
 }

@@ -165,11 +165,11 @@ const keptResults = learnerCache<readonly KeptResult[] | null>("results", "testR
 });
 
 /**
- * A learner's results from memory where this process hears every change
- * (PGlite), or null: the caller then asks the database for just what it needs.
+ * A learner's results from memory while they are current, or null (more than
+ * MAX_KEPT_RESULTS): the caller then asks the database for just what it needs.
  */
-async function learnerResults(userId: number): Promise<readonly KeptResult[] | null> {
-  const kept = await keptResults(userId, async (db) => {
+function learnerResults(userId: number): Promise<readonly KeptResult[] | null> {
+  return keptResults(userId, async (db) => {
     const rows = await db
       .select({
         id: testResults.id,
@@ -185,7 +185,6 @@ async function learnerResults(userId: number): Promise<readonly KeptResult[] | n
       .limit(MAX_KEPT_RESULTS + 1);
     return rows.length > MAX_KEPT_RESULTS ? null : Object.freeze(rows);
   });
-  return kept ?? null;
 }
 
 function keptOf(rows: readonly KeptResult[], testType: string, unitId?: number): TestResultDto[] {

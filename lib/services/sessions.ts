@@ -103,7 +103,11 @@ async function loadSession(tokenHash: string, now: number): Promise<KnownSession
 export async function resolveSession({ token }: { token: string }): Promise<Principal | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
   const tokenHash = hashToken(token);
-  const cache = sessionCache((await getCacheVersions()).access);
+  // The user this token belonged to when last resolved: the version read that
+  // checks the session also reads that learner's version, for the request's
+  // own results and cards. A guess only: the session is checked as ever.
+  const likelyUser = globalWithSessions[CACHE_KEY]?.byTokenHash.get(tokenHash)?.principal.userId;
+  const cache = sessionCache((await getCacheVersions(likelyUser)).access);
   const now = Date.now();
   let session = cache.byTokenHash.get(tokenHash);
   // Idle in this process's memory may not be idle: another instance may have seen it since.

@@ -260,6 +260,7 @@ describe("concurrent writes", () => {
     const db = await getDb();
     const onPostgres = (await getDriver()) === "postgres";
     let attempts = 0;
+    let holding = 0;
     let bothHold: () => void = () => {};
     // The embedded database never lets the second one start meanwhile: the first goes on alone.
     const held = onPostgres ? new Promise<void>((resolve) => (bothHold = resolve)) : Promise.resolve();
@@ -267,7 +268,8 @@ describe("concurrent writes", () => {
       db.transaction(async (tx) => {
         attempts += 1;
         await tx.update(wordsTable).set({ ru }).where(eq(wordsTable.id, one.id));
-        if (attempts === 2) bothHold();
+        holding += 1;
+        if (holding === 2) bothHold();
         await held;
         await tx.update(wordsTable).set({ ru }).where(eq(wordsTable.id, other.id));
       });

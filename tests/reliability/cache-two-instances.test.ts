@@ -13,7 +13,7 @@ const instances = sharedPostgresApps("caches");
 type Check = { what: string; seen: boolean };
 
 describe("caches across two instances of one PostgreSQL", () => {
-  it("the next request on B sees what A wrote: edits, deletes, scopes, revocations", async () => {
+  it("the next request on B sees what A wrote: edits, deletes, scopes, results, revocations", async () => {
     // Without a PostgreSQL of their own the suite must fail, not pass quietly.
     const { shared } = instances;
     if (typeof shared === "string") throw new Error(`two instances need a PostgreSQL: ${shared}`);
@@ -76,6 +76,23 @@ describe("caches across two instances of one PostgreSQL", () => {
     });
     const ruled = await call(b.base, `${API}/units/travel/words`);
     check("an endpoint rule added on A, applied on B", rule.status === 201 && ruled.status === 401);
+
+    const travel = (await call(b.base, `${API}/units/travel`)).json as { id: number };
+    const resultsOnB = async () =>
+      (
+        (await call(b.base, `${API}/results/words-writing?unit=${travel.id}`, { headers: asLearner }))
+          .json as unknown[]
+      ).length;
+    const resultsBefore = await resultsOnB();
+    const submitted = await call(a.base, `${API}/results/words-writing`, {
+      method: "POST",
+      headers: asLearner,
+      body: { unitId: travel.id, createdTs: Date.now(), answers: [{ questionId: word.id, answer: "wrong" }] },
+    });
+    check(
+      "a learner's result submitted on A, in the learner's results on B",
+      submitted.status === 201 && (await resultsOnB()) === resultsBefore + 1,
+    );
 
     await call(a.base, `${API}/auth/logout`, { method: "POST", headers: asLearner });
     const revoked = await call(b.base, `${API}/auth/check`, { headers: asLearner });

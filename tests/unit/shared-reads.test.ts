@@ -4,13 +4,16 @@ import { sharedReads } from "@/db/shared-reads";
 /** A read answered by hand: each call is numbered and waits until `answer` is called. */
 function manualReads() {
   const pending: Array<{ resolve: (value: number) => void; reject: (error: Error) => void }> = [];
-  const read = () =>
+  const asked: Array<readonly string[]> = [];
+  const read = (keys: readonly string[]) =>
     new Promise<number>((resolve, reject) => {
+      asked.push(keys);
       pending.push({ resolve, reject });
     });
   return {
     read,
     sent: () => pending.length,
+    keysOf: (index: number) => [...asked[index]!].sort(),
     answer: (index: number) => pending[index]!.resolve(index + 1),
     fail: (index: number) => pending[index]!.reject(new Error(`read ${index + 1} failed`)),
   };
@@ -81,5 +84,18 @@ describe("sharedReads", () => {
     expect(reads.sent()).toBe(3);
     reads.answer(2);
     await expect(after).resolves.toBe(3);
+  });
+
+  it("asks the shared read for the keys of every caller who shares it", async () => {
+    const reads = manualReads();
+    const read = sharedReads(reads.read);
+    void read(["first"]);
+    const shared = [read(["second"]), read(["third", "second"]), read()];
+    expect(reads.keysOf(0)).toEqual(["first"]);
+    reads.answer(0);
+    await flush();
+    expect(reads.keysOf(1)).toEqual(["second", "third"]);
+    reads.answer(1);
+    await expect(Promise.all(shared)).resolves.toEqual([2, 2, 2]);
   });
 });
