@@ -14,7 +14,6 @@ import {
 import { lockPgliteDirectory } from "./pglite-lock";
 import { queryCountingLogger } from "./query-counter";
 import { retryingConflicts } from "./retry-conflicts";
-import { sharedReads } from "./shared-reads";
 import * as schema from "./schema";
 import type { Database } from "./types";
 
@@ -163,9 +162,8 @@ async function openPostgres(url: string): Promise<Connection> {
   // which the triggers bump in the writing transaction, tells whether cached
   // data changed; once per request. It is the one statement of most cached
   // reads, so it goes to postgres.js directly (prepared once per connection)
-  // without drizzle's query building, and is counted like any other. Requests
-  // arriving together share one read sent after they all arrived.
-  const readVersions = sharedReads(async (learners: readonly number[]): Promise<VersionRead> => {
+  // without drizzle's query building, and is counted like any other.
+  const readVersions = async (learners: readonly number[]): Promise<VersionRead> => {
     queryCountingLogger.logQuery(VERSIONS_QUERY, []);
     const rows = await client.unsafe<Array<{ key: string | null; value: string; learner: number | null }>>(
       VERSIONS_QUERY,
@@ -180,7 +178,7 @@ async function openPostgres(url: string): Promise<Connection> {
       access: `postgres:${valueOf(CACHE_VERSION_KEYS.access)}`,
       learners: learnerVersions,
     };
-  });
+  };
   return {
     db: db as unknown as Database,
     driver: "postgres",
