@@ -4,8 +4,11 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 type ColumnKey<T extends Table> = Extract<keyof T["_"]["columns"], string>;
 type RowOf<T extends Table, K extends ColumnKey<T>> = { [P in K]: T["$inferInsert"][P] };
 
+/** Ids as one PostgreSQL array literal (`{1,2,3}`), to bind as a single int[] parameter. */
+export const intArrayLiteral = (ids: readonly number[]) => `{${ids.join(",")}}`;
+
 /** Ids bound as one int[] parameter (`= ANY(...)`), however many there are. */
-export const idArray = (ids: readonly number[]) => sql`${`{${ids.join(",")}}`}::int[]`;
+export const idArray = (ids: readonly number[]) => sql`${intArrayLiteral(ids)}::int[]`;
 
 /**
  * Many rows of one table as a single jsonb parameter, read back by

@@ -93,7 +93,9 @@ export async function learnerVersionOfRequest(read: ReadVersions, userId: number
   let version = known.get(userId);
   if (!version) {
     const pending = read([userId]).then((versions) => versions.learners.get(userId) ?? "none");
-    pending.catch(() => known.delete(userId));
+    pending.catch(() => {
+      if (known.get(userId) === pending) known.delete(userId);
+    });
     known.set(userId, pending);
     version = pending;
   }

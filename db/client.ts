@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { getTableName } from "drizzle-orm";
 import { readEnv } from "@/lib/env";
+import { intArrayLiteral } from "./bound-values";
 import {
   CACHE_CHANNELS,
   CACHE_VERSION_KEYS,
@@ -123,11 +124,11 @@ async function openPglite(dataDir: string, snapshot: string | undefined): Promis
 
 const { key: versionKey, value: versionValue } = schema.appMeta;
 const { userId: learnerKey, version: learnerValue } = schema.learnerVersions;
-// The learners come as one comma-separated parameter, so the statement is prepared once for any number.
+// The learners come as one array parameter, so the statement is prepared once for any number.
 const VERSIONS_QUERY = `SELECT "${versionKey.name}" AS "key", "${versionValue.name}" AS "value", NULL::integer AS "learner"
   FROM "${getTableName(schema.appMeta)}" WHERE "${versionKey.name}" IN ($1, $2)
   UNION ALL SELECT NULL, "${learnerValue.name}"::text, "${learnerKey.name}"
-  FROM "${getTableName(schema.learnerVersions)}" WHERE "${learnerKey.name}" = ANY(string_to_array($3, ',')::integer[])`;
+  FROM "${getTableName(schema.learnerVersions)}" WHERE "${learnerKey.name}" = ANY($3::int[])`;
 
 async function openPostgres(url: string): Promise<Connection> {
   const { default: postgres } = await import("postgres");
@@ -167,7 +168,7 @@ async function openPostgres(url: string): Promise<Connection> {
     queryCountingLogger.logQuery(VERSIONS_QUERY, []);
     const rows = await client.unsafe<Array<{ key: string | null; value: string; learner: number | null }>>(
       VERSIONS_QUERY,
-      [CACHE_VERSION_KEYS.content, CACHE_VERSION_KEYS.access, learners.join(",")],
+      [CACHE_VERSION_KEYS.content, CACHE_VERSION_KEYS.access, intArrayLiteral(learners)],
       { prepare: true },
     );
     const valueOf = (key: string) => rows.find((row) => row.key === key)?.value ?? "none";

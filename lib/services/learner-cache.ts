@@ -2,8 +2,8 @@ import "server-only";
 import { getLearnerWatch, type LearnerTable } from "@/db/client";
 import type { Database } from "@/db/types";
 
-/** `version`: the learner's version it was loaded under, where changes are not heard (PostgreSQL). */
 type WatchLearners = NonNullable<Awaited<ReturnType<typeof getLearnerWatch>>["watchLearners"]>;
+/** `version`: the learner's version it was loaded under, where changes are not heard (PostgreSQL). */
 type Entry<T> = { value: Promise<T>; size: number; version: string | undefined };
 type Kept<T> = { entries: Map<number, Entry<T>>; total: number };
 
