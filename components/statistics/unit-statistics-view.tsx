@@ -9,7 +9,7 @@ import type { TestResultDto } from "@/lib/types/results";
 type Props = {
   testType: TestTypeSlug;
   unit: { id: number; name: string; url: string };
-  results: TestResultDto[];
+  results: readonly TestResultDto[];
   /** Set when an administrator looks at another user's results: they cannot take the test for them. */
   login?: string;
 };

@@ -13,10 +13,29 @@ export type ApiReply = { status: number; body: unknown; text?: string; headers?:
 
 const NO_STORE = { "cache-control": "no-store" };
 
+const JSON_TYPE = { "content-type": "application/json" };
+const utf8 = new TextEncoder();
+/** Replies already encoded, by the frozen value they encode. */
+const encodedReplies = new WeakMap<object, Uint8Array<ArrayBuffer>>();
+
+/**
+ * A frozen body is a value the caches share and never change (a unit's kept
+ * results, say): it is encoded once, not on every request that answers it.
+ */
+function jsonBody(body: unknown): string | Uint8Array<ArrayBuffer> {
+  if (typeof body !== "object" || body === null || !Object.isFrozen(body)) return JSON.stringify(body);
+  let encoded = encodedReplies.get(body);
+  if (!encoded) {
+    encoded = utf8.encode(JSON.stringify(body));
+    encodedReplies.set(body, encoded);
+  }
+  return encoded;
+}
+
 export function replyResponse(reply: ApiReply): Response {
   const headers = { ...NO_STORE, ...reply.headers };
   if (reply.text !== undefined) return new Response(reply.text, { status: reply.status, headers });
-  return Response.json(reply.body, { status: reply.status, headers });
+  return new Response(jsonBody(reply.body), { status: reply.status, headers: { ...JSON_TYPE, ...headers } });
 }
 
 const tooLarge = (limit: number) =>

@@ -19,9 +19,9 @@ export function parseQuery<S extends z.ZodType>(schema: S, query: URLSearchParam
  */
 export async function listOrPage<T>(
   paging: PageQuery,
-  list: () => Promise<T[]>,
+  list: () => Promise<readonly T[]>,
   page: (paging: PageQuery) => Promise<Page<T>>,
-): Promise<T[] | Page<T>> {
+): Promise<readonly T[] | Page<T>> {
   const { q, limit, cursor } = paging;
   if (q === undefined && limit === undefined && cursor === undefined) return list();
   return page({ q, limit, cursor });

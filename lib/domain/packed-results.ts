@@ -17,7 +17,20 @@ export type PackedResult = Omit<TestResultDto, "answers"> & { answers: PackedAns
  */
 export type PackedResults = { questions: Question[]; results: PackedResult[] };
 
+/** Lists the server keeps frozen (a learner's results, until they change), packed once each. */
+const packedLists = new WeakMap<readonly TestResultDto[], PackedResults>();
+
 export function packResults(results: readonly TestResultDto[]): PackedResults {
+  if (!Object.isFrozen(results)) return packed(results);
+  let known = packedLists.get(results);
+  if (!known) {
+    known = Object.freeze(packed(results));
+    packedLists.set(results, known);
+  }
+  return known;
+}
+
+function packed(results: readonly TestResultDto[]): PackedResults {
   const questions: Question[] = [];
   const indexes = new Map<string, number>();
   const indexOf = (question: Question) => {

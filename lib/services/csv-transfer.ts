@@ -26,7 +26,7 @@ export type CsvTable<Row> = {
   toCells: (row: Row) => Values;
   /** Validates one row's cells as the API's own create call would (422 fields on failure). */
   fromCells: (cells: Values) => Row;
-  existing: () => Promise<Row[]>;
+  existing: () => Promise<readonly Row[]>;
   /** Creates or updates rows by key, in the import's transaction. */
   save: (tx: Transaction, rows: Row[]) => Promise<void>;
   /** The tables `save` writes: their planner statistics are renewed after a large import. */

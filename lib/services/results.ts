@@ -187,10 +187,34 @@ function learnerResults(userId: number): Promise<readonly KeptResult[] | null> {
   });
 }
 
-function keptOf(rows: readonly KeptResult[], testType: string, unitId?: number): TestResultDto[] {
-  return rows
-    .filter((row) => row.testType === testType && (unitId === undefined || row.unitId === unitId))
-    .map(({ id, createdTs, result, answers }) => readResult({ id, createdTs, result, answers }));
+const NO_RESULTS: readonly TestResultDto[] = Object.freeze([]);
+/**
+ * The DTOs of a kept list, by test type and unit, built on first read and
+ * shared, frozen, until the list is replaced: a unit's results are read far
+ * more often than they change, and the reply's JSON is then encoded once too.
+ * Only units with results are held, so a learner's entries stay within their
+ * rows.
+ */
+const dtosOfKept = new WeakMap<readonly KeptResult[], Map<string, readonly TestResultDto[]>>();
+
+function keptOf(rows: readonly KeptResult[], testType: string, unitId: number): readonly TestResultDto[] {
+  let byUnit = dtosOfKept.get(rows);
+  if (!byUnit) dtosOfKept.set(rows, (byUnit = new Map()));
+  const key = `${testType}:${unitId}`;
+  const known = byUnit.get(key);
+  if (known) return known;
+  const dtos = rows
+    .filter((row) => row.testType === testType && row.unitId === unitId)
+    .map(({ id, createdTs, result, answers }) => deepFrozen(readResult({ id, createdTs, result, answers })));
+  if (dtos.length === 0) return NO_RESULTS;
+  byUnit.set(key, Object.freeze(dtos));
+  return dtos;
+}
+
+function deepFrozen<T>(value: T): T {
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
+  for (const field of Object.values(value)) deepFrozen(field);
+  return Object.freeze(value);
 }
 // Answers stored before typos were forgiven carry no flag: they were all judged exactly.
 type StoredAnswer = WithOptionalTypo<WordsWritingAnswer> | WithOptionalTypo<PhrasesAnswer>;
@@ -217,7 +241,7 @@ export async function listResults({
   testType: string;
   unitId: number;
   login?: string;
-}): Promise<TestResultDto[]> {
+}): Promise<readonly TestResultDto[]> {
   const type = assertTestType(testType);
   const userId = await resultsOwnerId(principal, login);
   const kept = await learnerResults(userId);
@@ -253,7 +277,7 @@ export async function findUnitWithResults({
   testType: string;
   key: string;
   login?: string;
-}): Promise<{ unit: UnitSummary; results: TestResultDto[] }> {
+}): Promise<{ unit: UnitSummary; results: readonly TestResultDto[] }> {
   const type = assertTestType(testType);
   const userId = await resultsOwnerId(principal, login);
   // The catalogue only where the results are kept: otherwise one query reads both.

@@ -30,9 +30,10 @@ export function pageUnits(query: PageQuery): Promise<Page<UnitDto>> {
   );
 }
 
-export async function listUnits(): Promise<UnitDto[]> {
+export async function listUnits(): Promise<readonly UnitDto[]> {
   const catalogue = await currentCatalogue();
-  if (catalogue) return [...catalogue.units];
+  // The catalogue's own frozen list: shared, and encoded once per catalogue by the API's replies.
+  if (catalogue) return catalogue.units;
   const db = await getDb();
   return db.select(unitColumns).from(units).orderBy(asc(units.id));
 }

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 
-type Reader<T> = { byKey: (query: { key: string }) => Promise<T>; list: () => Promise<T[]> };
+type Reader<T> = { byKey: (query: { key: string }) => Promise<T>; list: () => Promise<readonly T[]> };
 
 /** Asserts that a saved record reads back the same by its id, by its url and in its list. */
 export async function expectReadBack<T extends { id: number; url: string }>(saved: T, reader: Reader<T>) {

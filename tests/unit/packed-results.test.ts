@@ -68,6 +68,16 @@ describe("packResults", () => {
     ]);
   });
 
+  it("packs a frozen list once, and a list that may change every time", () => {
+    const kept = Object.freeze([...wordResults]);
+    expect(packResults(kept)).toBe(packResults(kept));
+    const open = [...wordResults];
+    const before = packResults(open);
+    open.pop();
+    expect(packResults(open)).not.toBe(before);
+    expect(packResults(open).results).toHaveLength(2);
+  });
+
   it("is smaller than the results it packs", () => {
     const many = Array.from({ length: 20 }, (_, index) => ({ ...wordResults[0]!, id: index }));
     expect(JSON.stringify(packResults(many)).length).toBeLessThan(JSON.stringify(many).length / 2);

@@ -10,7 +10,7 @@ import { answers, READ_ERRORS, WRITE_ERRORS } from "./docs";
 
 /** What a managed resource offers: its list, and create, update and delete of one record. */
 export type CrudService<Input, Dto> = {
-  list: () => Promise<Dto[]>;
+  list: () => Promise<readonly Dto[]>;
   /** Searching and paging of the list (?q=, ?limit=, ?cursor=), where the resource offers it. */
   page?: (paging: PageQuery) => Promise<Page<Dto>>;
   create: (input: Input) => Promise<Dto>;

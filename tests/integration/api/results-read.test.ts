@@ -39,6 +39,27 @@ describe("GET results/{testType}", () => {
     ).toStrictEqual([]);
   });
 
+  it("answers the same JSON while the results stand, and the new result once one is submitted", async () => {
+    const learner = await registerLearner();
+    const submit = (answer: string) =>
+      call<TestResultDto>("POST", "/results/words-writing", {
+        token: learner.token,
+        body: { unitId: unit.id, createdTs: Date.now(), answers: [{ questionId: words[0]!.id, answer }] },
+      });
+    const read = () =>
+      call<TestResultDto[]>("GET", `/results/words-writing?unit=${unit.id}`, { token: learner.token });
+    const first = (await submit(words[0]!.en)).body;
+
+    const [once, again] = [await read(), await read()];
+    const second = (await submit("wrong")).body;
+    const after = await read();
+
+    expect(once.headers.get("content-type")).toBe("application/json");
+    expect(again.text).toBe(once.text);
+    expect(once.body).toStrictEqual([first]);
+    expect(after.body).toStrictEqual([first, second]);
+  });
+
   it("another user's results: 403 for a learner, 200 for an admin", async () => {
     const owner = await registerLearner();
     const saved = await call<TestResultDto>("POST", "/results/words-writing", {

@@ -46,7 +46,7 @@ export default async function UnitStatisticsPage({
   const { testType, unitUrl } = await params;
   const principal = await getPagePrincipal();
   // Signed in on a known test type: the unit with its results in one query; otherwise the unit alone.
-  const loaded: Loaded<{ unit: UnitSummary; results: TestResultDto[] | null }> = await settle(
+  const loaded: Loaded<{ unit: UnitSummary; results: readonly TestResultDto[] | null }> = await settle(
     principal && isTestType(testType)
       ? findUnitWithResults({ principal, testType, key: unitUrl })
       : findUnitSummary({ key: unitUrl }).then((unit) => ({ unit, results: null })),
