@@ -8,10 +8,12 @@ import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react"
 import { AnswersTable } from "@/components/results/answers-table";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { EmptyText, ErrorText, LoadingText } from "@/components/ui/status";
 import { resultPercent } from "@/lib/domain/percent";
 import { type ScoreColor, scoreColor } from "@/lib/domain/score-color";
 import type { TestTypeSlug } from "@/lib/domain/test-types";
-import { type PackedResult, type PackedResults, unpackAnswers } from "@/lib/domain/packed-results";
+import type { ResultSummary } from "@/lib/types/results";
+import { type UnitAnswers, useUnitAnswers } from "./use-unit-answers";
 
 const HEIGHT = 400;
 const MARGIN = { top: 28, right: 12, bottom: 40, left: 48 };
@@ -54,19 +56,44 @@ function useWidth<T extends HTMLElement>() {
   return [ref, width] as const;
 }
 
-/** One bar per past result; a bar is a button that opens the answers of that result. */
+/** What the dialog of one result shows: its answers, once the unit's have been fetched. */
+function ResultAnswers({
+  testType,
+  answers,
+  resultId,
+}: {
+  testType: TestTypeSlug;
+  answers: UnitAnswers | null;
+  resultId: number;
+}) {
+  if (answers === null || answers.status === "loading") return <LoadingText />;
+  if (answers.status === "failed") return <ErrorText message={answers.message} />;
+  const ofResult = answers.byResult.get(resultId);
+  // Deleted since the page was rendered (with its unit, say).
+  if (!ofResult) return <EmptyText />;
+  return <AnswersTable testType={testType} answers={ofResult} />;
+}
+
+/**
+ * One bar per past result; a bar is a button that opens the answers of that
+ * result. `login`: another user's results (an administrator's view).
+ */
 export function ResultsChart({
   testType,
-  packed,
+  unitId,
+  login,
+  results,
   label,
 }: {
   testType: TestTypeSlug;
-  packed: PackedResults;
+  unitId: number;
+  login?: string;
+  results: ResultSummary[];
   label: string;
 }) {
-  const { questions, results } = packed;
   const [containerRef, width] = useWidth<HTMLDivElement>();
-  const [selected, setSelected] = useState<PackedResult | null>(null);
+  const [selected, setSelected] = useState<ResultSummary | null>(null);
+  const [answers, loadAnswers] = useUnitAnswers({ testType, unitId, login });
   const opener = useRef<SVGGElement | null>(null);
   // The dialog has no trigger element of its own, so focus goes back to the bar that opened it
   // after Radix has finished unmounting (its own restore runs in a zero timeout).
@@ -76,9 +103,10 @@ export function ResultsChart({
     const timer = window.setTimeout(() => bar.focus(), 0);
     return () => window.clearTimeout(timer);
   }, [selected]);
-  const open = (bar: SVGGElement, result: PackedResult) => {
+  const open = (bar: SVGGElement, result: ResultSummary) => {
     opener.current = bar;
     setSelected(result);
+    loadAnswers();
   };
   const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
@@ -102,7 +130,7 @@ export function ResultsChart({
   const tickValues = results.filter((_, index) => index % labelEvery === 0).map((result) => result.id);
   const barWidth = Math.min(xScale.bandwidth(), MAX_BAR_WIDTH);
 
-  const activate = (event: KeyboardEvent<SVGGElement>, result: PackedResult) => {
+  const activate = (event: KeyboardEvent<SVGGElement>, result: ResultSummary) => {
     if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       open(event.currentTarget, result);
@@ -205,9 +233,7 @@ export function ResultsChart({
         {/* As in the result dialog: the table scrolls on its own so Close stays in view on a phone,
             and takes the focus so a keyboard can scroll it. */}
         <div className="max-h-[60vh] overflow-y-auto" tabIndex={0} role="region" aria-label="Answers">
-          {selected ? (
-            <AnswersTable testType={testType} answers={unpackAnswers(questions, selected)} />
-          ) : null}
+          {selected ? <ResultAnswers testType={testType} answers={answers} resultId={selected.id} /> : null}
         </div>
         <div className="mt-5 flex justify-end">
           <Button variant="secondary" onClick={() => setSelected(null)}>

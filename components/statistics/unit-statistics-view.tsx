@@ -1,6 +1,5 @@
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyText } from "@/components/ui/status";
-import { packResults } from "@/lib/domain/packed-results";
 import { resultPercent } from "@/lib/domain/percent";
 import { type TestTypeSlug, testTypeLabel } from "@/lib/domain/test-types";
 import { ResultsChart } from "./results-chart";
@@ -51,7 +50,10 @@ export function UnitStatisticsView({ testType, unit, results, login }: Props) {
           </dl>
           <ResultsChart
             testType={testType}
-            packed={packResults(results)}
+            unitId={unit.id}
+            login={login}
+            // What the bars show; a bar's answers are fetched when it is opened.
+            results={results.map(({ id, createdTs, result }) => ({ id, createdTs, result }))}
             label={`Results of ${label}, ${unit.name}`}
           />
           <p className="text-xs text-slate-500">Select a bar to see the answers of that test.</p>

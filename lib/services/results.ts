@@ -157,7 +157,9 @@ type KeptResult = StoredResult & { unitId: number; testType: string };
 /**
  * Every result of a learner (all types), oldest first; null: more than
  * MAX_KEPT_RESULTS. A result with its answers takes 1–2 kB, so the 20,000
- * kept across learners take some 20–40 MB.
+ * kept across learners take some 20–40 MB; the replies built from them
+ * (keptOf's lists, their encoded JSON) share the answers and add about as
+ * much again at most.
  */
 const keptResults = learnerCache<readonly KeptResult[] | null>("results", "testResults", {
   maxTotal: 20_000,
@@ -223,7 +225,10 @@ type WithOptionalTypo<A extends ResultAnswer> = Omit<A, "typo"> & { typo?: boole
 function readResult({ answers, ...result }: StoredResult): TestResultDto {
   return {
     ...result,
-    answers: (answers as StoredAnswer[]).map((answer) => ({ ...answer, typo: answer.typo ?? false })),
+    // An answer that has its flag is used as stored: kept results share it instead of copying it.
+    answers: (answers as StoredAnswer[]).map((answer) =>
+      answer.typo === undefined ? { ...answer, typo: false } : (answer as ResultAnswer),
+    ),
   };
 }
 

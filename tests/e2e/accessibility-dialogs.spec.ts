@@ -94,11 +94,10 @@ for (const viewport of VIEWPORTS) {
         .getByRole("button", { name: /^Result of / })
         .first()
         .click();
-      await expectOpenWithoutViolations(
-        page,
-        page.getByRole("dialog", { name: /^Test result/ }),
-        "a bar's result",
-      );
+      const barDialog = page.getByRole("dialog", { name: /^Test result/ });
+      // Checked once its answers have arrived.
+      await expect(barDialog.locator("tbody").getByRole("row").first()).toBeVisible();
+      await expectOpenWithoutViolations(page, barDialog, "a bar's result");
       await page.keyboard.press("Escape");
 
       // Logging out raises the info toast.

@@ -148,9 +148,14 @@ test.describe("administration of users", () => {
     await expect(travel).toHaveAttribute("aria-current", "page");
     const view = page.getByRole("region", { name: "Words writing: Travel" });
     await expect(view.getByText(`Results of ${user.login}`)).toBeVisible();
-    await expect(
-      view.getByRole("group", { name: "Results of Words writing, Travel" }).getByRole("button"),
-    ).toHaveCount(1);
+    const bars = view.getByRole("group", { name: "Results of Words writing, Travel" }).getByRole("button");
+    await expect(bars).toHaveCount(1);
+    // The bar opens that user's answers, not the administrator's own.
+    await bars.first().click();
+    const dialog = page.getByRole("dialog", { name: /^Test result/ });
+    await expect(dialog.getByLabel("Correct", { exact: true })).toHaveCount(6);
+    await expect(dialog.getByLabel("Wrong", { exact: true })).not.toHaveCount(0);
+    await dialog.getByRole("button", { name: "Close" }).click();
     // An administrator cannot take the test for them.
     await expect(page.getByRole("link", { name: "Start new test" })).toHaveCount(0);
 

@@ -95,6 +95,30 @@ test.describe("statistics", () => {
     await expect(page.getByRole("textbox", { name: "Your answer" })).toBeFocused();
   });
 
+  test("a bar whose answers cannot be fetched says why, and the next opening tries again", async ({
+    page,
+    request,
+    learner,
+  }) => {
+    await submitWordsResult(request, learner.token, "travel", 1);
+    await page.goto("/login?callbackUrl=%2Fstatistics%2Fwords-writing%2Ftravel");
+    await page.getByLabel("Login", { exact: true }).fill(learner.login);
+    await page.getByLabel("Password", { exact: true }).fill(learner.password);
+    await page.getByRole("button", { name: "Log in", exact: true }).click();
+    await expect(page).toHaveURL("/statistics/words-writing/travel");
+    const bar = page.getByRole("group", { name: "Results of Words writing, Travel" }).getByRole("button");
+    const dialog = page.getByRole("dialog", { name: /^Test result/ });
+
+    await page.route("**/english-api/api/v1/results/**", (route) => route.abort());
+    await bar.click();
+    await expect(dialog.getByRole("alert")).toHaveText("Error: Can not fetch the answers of this test");
+    await dialog.getByRole("button", { name: "Close" }).click();
+
+    await page.unroute("**/english-api/api/v1/results/**");
+    await bar.click();
+    await expect(dialog.getByLabel("Correct", { exact: true })).toHaveCount(1);
+  });
+
   test("a unit without results shows no chart", async ({ page, loggedInLearner: _learner }) => {
     await page.goto("/statistics/phrases/at-home");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Statistics Phrases");

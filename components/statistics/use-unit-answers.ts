@@ -1,0 +1,53 @@
+"use client";
+
+import { useState } from "react";
+import type { TestTypeSlug } from "@/lib/domain/test-types";
+import type { ResultAnswer, TestResultDto } from "@/lib/types/results";
+
+const RESULTS_URL = "/english-api/api/v1/results";
+const FAILED = "Can not fetch the answers of this test";
+
+export type UnitAnswers =
+  | { status: "loading" }
+  | { status: "failed"; message: string }
+  | { status: "loaded"; byResult: ReadonlyMap<number, ResultAnswer[]> };
+
+/**
+ * The answers of a unit's results, fetched once, when the first bar is
+ * opened: the page carries only what the bars show, however many tests and
+ * answers there are. `login`: another user's results (an administrator's view).
+ */
+export function useUnitAnswers({
+  testType,
+  unitId,
+  login,
+}: {
+  testType: TestTypeSlug;
+  unitId: number;
+  login?: string;
+}) {
+  const [answers, setAnswers] = useState<UnitAnswers | null>(null);
+  const load = () => {
+    if (answers !== null && answers.status !== "failed") return;
+    setAnswers({ status: "loading" });
+    const query = new URLSearchParams({ unit: String(unitId) });
+    if (login !== undefined) query.set("login", login);
+    fetch(`${RESULTS_URL}/${testType}?${query}`)
+      .then(async (response) => {
+        const body: unknown = await response.json().catch(() => null);
+        if (!response.ok) return setAnswers({ status: "failed", message: errorMessage(body) });
+        const results = body as TestResultDto[];
+        setAnswers({
+          status: "loaded",
+          byResult: new Map(results.map((result) => [result.id, result.answers])),
+        });
+      })
+      .catch(() => setAnswers({ status: "failed", message: FAILED }));
+  };
+  return [answers, load] as const;
+}
+
+function errorMessage(body: unknown): string {
+  const message = (body as { message?: unknown } | null)?.message;
+  return typeof message === "string" ? message : FAILED;
+}
