@@ -26,20 +26,42 @@ export function jsonRows<T extends Table, K extends ColumnKey<T>>(
   rows: ReadonlyArray<RowOf<T, K>>,
   alias: string,
 ): { names: SQL; rows: SQL } {
-  const all = getTableColumns(table) as Record<string, PgColumn>;
-  const columns = keys.map((key) => all[key]!);
-  const quoted = (column: PgColumn) => sql.identifier(column.name);
+  const shape = recordsetShape(table, keys, alias);
   const records = rows.map((row) =>
-    Object.fromEntries(columns.map((column, index) => [column.name, row[keys[index]!] ?? null])),
-  );
-  const definition = sql.join(
-    columns.map((column) => sql`${quoted(column)} ${sql.raw(recordType(column))}`),
-    sql`, `,
+    Object.fromEntries(shape.columns.map((name, index) => [name, row[keys[index]!] ?? null])),
   );
   return {
-    names: sql.join(columns.map(quoted), sql`, `),
-    rows: sql`jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS ${sql.identifier(alias)}(${definition})`,
+    names: shape.names,
+    rows: sql`jsonb_to_recordset(${JSON.stringify(records)}::jsonb) AS ${shape.definition}`,
   };
+}
+
+type RecordsetShape = { columns: string[]; names: SQL; definition: SQL };
+const shapes = new WeakMap<Table, Map<string, RecordsetShape>>();
+
+/**
+ * The column list and the recordset's definition of a table's keys, as SQL
+ * text built once: a submission writes with them on every request.
+ */
+function recordsetShape(table: Table, keys: readonly string[], alias: string): RecordsetShape {
+  let ofTable = shapes.get(table);
+  if (!ofTable) shapes.set(table, (ofTable = new Map()));
+  const id = `${alias}:${keys.join(",")}`;
+  const known = ofTable.get(id);
+  if (known) return known;
+  const all = getTableColumns(table) as Record<string, PgColumn>;
+  const columns = keys.map((key) => all[key]!);
+  // Names from the schema, never from input.
+  const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+  const shape = {
+    columns: columns.map((column) => column.name),
+    names: sql.raw(columns.map((column) => quoted(column.name)).join(", ")),
+    definition: sql.raw(
+      `${quoted(alias)}(${columns.map((column) => `${quoted(column.name)} ${recordType(column)}`).join(", ")})`,
+    ),
+  };
+  ofTable.set(id, shape);
+  return shape;
 }
 
 /** A serial column's type is its integer type: "serial" is a default, not a type a recordset can name. */
