@@ -18,6 +18,12 @@ import { record } from "./support/report";
 
 const server = appOnPassDatabase("load");
 
+/** What the server logged of its unexpected errors (a 500 says no more), so a rare one can be traced. */
+function unexpectedErrors(output: string): string {
+  const at = output.indexOf("[api] unexpected error");
+  return at < 0 ? "none logged" : output.slice(at, at + 1_500).replaceAll(/\s+/g, " ");
+}
+
 describe("load: nothing lost", () => {
   it("1,000 concurrent submissions: stored rows equal the 201 answers", async () => {
     const writer = await wordsWriter(server.app.base, "load");
@@ -43,7 +49,8 @@ describe("load: nothing lost", () => {
       "Load: 1,000 concurrent POST /results/words-writing — 201 answers vs stored rows",
       `${created} × 201 (${describeOutcomes(outcomes)}); ${stored.length} rows stored, ${complete} with all ` +
         `${words.length} answers; ${wallMs} ms wall, p50 ${percentile(latencies, 50)} ms, ` +
-        `p95 ${percentile(latencies, 95)} ms, max ${Math.max(...latencies)} ms`,
+        `p95 ${percentile(latencies, 95)} ms, max ${Math.max(...latencies)} ms` +
+        (created === total ? "" : `; the server's errors: ${unexpectedErrors(server.app.output())}`),
       pass,
     );
     expect(stored.length).toBe(created);
