@@ -13,7 +13,6 @@ import {
   versionsOfRequest,
 } from "./cache-versions";
 import { lockPgliteDirectory } from "./pglite-lock";
-import { preparingClient } from "./prepared-statements";
 import { queryCountingLogger } from "./query-counter";
 import { retryingConflicts } from "./retry-conflicts";
 import * as schema from "./schema";
@@ -155,7 +154,7 @@ async function openPostgres(url: string): Promise<Connection> {
     backoff: (retries: number) => Math.min(0.1 * retries, 1),
     onnotice: () => {},
   });
-  const db = drizzle(preparingClient(client), { schema, logger: queryCountingLogger });
+  const db = drizzle(client, { schema, logger: queryCountingLogger });
   // Several connections write at once here (PGlite runs one transaction at a
   // time): one that PostgreSQL ends for a deadlock runs again.
   const transaction = db.transaction.bind(db);
