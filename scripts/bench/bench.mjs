@@ -4,8 +4,9 @@
 // figures into docs/PERFORMANCE.md. See that document for what is measured.
 //
 // Environment (all optional):
-//   BENCH_SECONDS=2.5       length of each peak run and each half-rate run
-//   BENCH_WARMUP_SECONDS=1.5
+//   BENCH_SECONDS=2         length of each peak run and each half-rate run
+//   BENCH_WARMUP_SECONDS=3  every target once before the rounds
+//   BENCH_SETTLE_RUNS=4     at most this many 1 s runs, unmeasured, before each measured peak run
 //   BENCH_ROUNDS=3          interleaved rounds (at least 3)
 //   BENCH_DATABASES=pglite,postgres
 //   DATABASE_URL            PostgreSQL server on which fresh databases are created
@@ -84,6 +85,15 @@ if (HAS_TASKSET && !process.env.BENCH_PINNED) {
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+/**
+ * A server answers faster the longer it has been under load (its code is
+ * compiled and optimized as it runs) and slower again after it idled: the
+ * small database's server carries nine targets, the large one's two, which
+ * idles between them. So before each measured run the target takes 1 s runs,
+ * unmeasured, until two in a row are within 5% of each other (at most
+ * SETTLE_RUNS): every target is measured warm, as a server in service is.
+ */
+const SETTLE_RUNS = Number(process.env.BENCH_SETTLE_RUNS ?? 4);
 const ROUNDS = Math.max(3, Number(process.env.BENCH_ROUNDS ?? 3));
 const DATABASES = (process.env.BENCH_DATABASES ?? "pglite,postgres").split(",").map((name) => name.trim());
 const PROFILE = process.env.BENCH_PROFILE ? process.env.BENCH_PROFILE.split(",") : null;
@@ -380,6 +390,16 @@ async function sanityCheck(targets) {
   }
 }
 
+/** Unmeasured 1 s runs of a target until its rate settles (SETTLE_RUNS). */
+async function settle(target) {
+  let previous = NaN;
+  for (let run = 0; run < SETTLE_RUNS; run++) {
+    const { rps } = await peak(target, 1);
+    if (Math.abs(rps - previous) <= 0.05 * previous) return;
+    previous = rps;
+  }
+}
+
 /** Peak and half-rate runs of every target, in an order that rotates each round. */
 async function runRounds(targets, servers) {
   say(`warm-up: ${targets.length} targets × ${WARMUP_SECONDS} s`);
@@ -389,6 +409,7 @@ async function runRounds(targets, servers) {
     const runs = {};
     const order = targets.map((_, index) => targets[(index + round * 3) % targets.length]);
     for (const target of order) {
+      await settle(target);
       const cpuBefore = cpuSeconds(target.pid);
       const high = await peak(target, SECONDS);
       high.cpuMsPerRequest = ((cpuSeconds(target.pid) - cpuBefore) * 1000) / Math.max(1, high.requests);

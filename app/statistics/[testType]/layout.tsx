@@ -10,9 +10,10 @@ import { listUnitSummaries } from "@/lib/services/units";
 
 /**
  * Beyond this many units the list shows the units with results first and the
- * rest on request, so the page stays the same size however large the catalogue.
+ * rest on request, so the page stays the same size however large the
+ * catalogue: a screen and a half of the list, each row a link with its badge.
  */
-const LISTED_UNITS = 50;
+const LISTED_UNITS = 20;
 
 function listed(units: StatisticsUnitItem[]): { shown: StatisticsUnitItem[]; more: number } {
   if (units.length <= LISTED_UNITS) return { shown: units, more: 0 };
