@@ -119,6 +119,7 @@ export async function submitResult({
             userId: principal.userId,
             source: "test",
             now: new Date(createdTs),
+            unitId,
             answers: answers.flatMap((item) =>
               "questionId" in item && submitted.has(item.questionId)
                 ? [

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, getTableName, type SQL, sql } from "drizzle-orm";
 import { idArray, jsonRows } from "@/db/bound-values";
 import { getDriver } from "@/db/client";
-import { reviewCards, reviewLogs, words } from "@/db/schema";
+import { reviewCards, reviewLogs, units, words } from "@/db/schema";
 import type { Transaction } from "@/db/types";
 import type { AnswerCheck } from "@/lib/domain/answers";
 import { gradeAnswer, overriddenGrade } from "@/lib/domain/review-grading";
@@ -56,13 +56,19 @@ type CardRow = CardState & { wordId: number };
  * transaction; a word without a card yet gets a new card's state, written
  * with the others.
  */
-async function takeCards(tx: Transaction, userId: number, wordIds: number[], now: Date) {
+async function takeCards(
+  tx: Transaction,
+  userId: number,
+  wordIds: number[],
+  now: Date,
+  unitId: number | undefined,
+) {
   const ids = [...new Set(wordIds)].sort((a, b) => a - b);
   const empty = newCardState(now);
   const rows =
     (await getDriver()) === "pglite"
       ? await readCards(tx, userId, ids)
-      : await lockCards(tx, userId, ids, empty);
+      : await lockCards(tx, userId, ids, empty, unitId);
   return new Map<number, CardRow>(rows.map(({ wordId, card }) => [wordId, { ...(card ?? empty), wordId }]));
 }
 
@@ -91,8 +97,21 @@ async function readCards(tx: Transaction, userId: number, ids: number[]) {
  * next need the word; held later than the cards, each would wait for the
  * other. Held first, the delete waits, or, having come first, takes the word
  * away and it is skipped.
+ *
+ * The unit of a test's answers is held the same way before anything else: the
+ * cards' write moves the learner's version row, which a delete of the unit
+ * moves too (its results go with it) after locking the unit, while the
+ * result's insert needs the unit. Held first, the delete waits for the
+ * submission; a unit already deleted holds no card, and the result's insert
+ * then finds no unit.
  */
-async function lockCards(tx: Transaction, userId: number, ids: number[], empty: CardState) {
+async function lockCards(
+  tx: Transaction,
+  userId: number,
+  ids: number[],
+  empty: CardState,
+  unitId: number | undefined,
+) {
   const rows = await tx
     .insert(reviewCards)
     .select(
@@ -114,7 +133,14 @@ async function lockCards(tx: Transaction, userId: number, ids: number[], empty: 
           lastReview: sql<Date | null>`null::timestamptz`.as("last_review"),
         })
         .from(words)
-        .where(sql`${words.id} = ANY(${idArray(ids)})`)
+        .where(
+          and(
+            sql`${words.id} = ANY(${idArray(ids)})`,
+            unitId === undefined
+              ? undefined
+              : sql`EXISTS (SELECT 1 FROM ${units} WHERE ${units.id} = ${unitId} FOR KEY SHARE)`,
+          ),
+        )
         .orderBy(asc(words.id))
         .for("key share"),
     )
@@ -180,7 +206,14 @@ function insertLogsQuery(logs: LogRow[]): SQL {
     SELECT saved_cards.id, log.* FROM ${input.rows} JOIN saved_cards USING (${sql.identifier(reviewLogs.wordId.name)})`;
 }
 
-type Reviews = { userId: number; source: ReviewSource; now: Date; answers: AnsweredWord[] };
+type Reviews = {
+  userId: number;
+  source: ReviewSource;
+  now: Date;
+  answers: AnsweredWord[];
+  /** The unit whose test was answered: held against deletion before the cards (see lockCards). */
+  unitId?: number;
+};
 
 /** Where the caller's own write joins the review writes, as the statement they belong to. */
 export type Inserter = Pick<Transaction, "insert">;
@@ -210,7 +243,7 @@ export async function recordReviews<T>(
 ): Promise<{ recorded: RecordedReview[]; alongside: T }>;
 export async function recordReviews<T>(
   tx: Transaction,
-  { userId, source, now, answers }: Reviews,
+  { userId, source, now, answers, unitId }: Reviews,
   alongside?: (inserter: Inserter) => Promise<T>,
 ): Promise<{ recorded: RecordedReview[]; alongside: T | undefined }> {
   const locked =
@@ -221,6 +254,7 @@ export async function recordReviews<T>(
           userId,
           answers.map((item) => item.wordId),
           now,
+          unitId,
         );
   const recorded: RecordedReview[] = [];
   const cards: CardRow[] = [];
