@@ -47,50 +47,67 @@ const stateColumns = {
   state: reviewCards.state,
   lastReview: reviewCards.lastReview,
 };
-const cardColumns = { id: reviewCards.id, wordId: reviewCards.wordId, ...stateColumns };
+const cardColumns = {
+  id: reviewCards.id,
+  userId: reviewCards.userId,
+  wordId: reviewCards.wordId,
+  ...stateColumns,
+};
 
-type CardRow = CardState & { wordId: number };
+type CardRow = CardState & { userId: number; wordId: number };
+/** What an answer moves: a learner's card of a word. */
+type AnsweredPair = { userId: number; wordId: number };
+const pairKey = (userId: number, wordId: number) => `${userId}:${wordId}`;
 
 /**
- * The learner's cards of those words that still exist, each held for the
- * transaction; a word without a card yet gets a new card's state, written
- * with the others.
+ * The learners' cards of those words that still exist, each held for the
+ * transaction, by pairKey; null: the learner has no card of that word yet
+ * (it gets a new card's state, written with the others).
  */
-async function takeCards(
-  tx: Transaction,
-  userId: number,
-  wordIds: number[],
-  now: Date,
-  unitId: number | undefined,
-) {
-  const ids = [...new Set(wordIds)].sort((a, b) => a - b);
-  const empty = newCardState(now);
+async function takeCards(tx: Transaction, answered: AnsweredPair[], unitIds: number[]) {
+  const pairs = [...new Map(answered.map((pair) => [pairKey(pair.userId, pair.wordId), pair])).values()].sort(
+    (a, b) => a.userId - b.userId || a.wordId - b.wordId,
+  );
+  const userIds = idArray(pairs.map((pair) => pair.userId));
+  const wordIds = idArray(pairs.map((pair) => pair.wordId));
   const rows =
     (await getDriver()) === "pglite"
-      ? await readCards(tx, userId, ids)
-      : await lockCards(tx, userId, ids, empty, unitId);
-  return new Map<number, CardRow>(rows.map(({ wordId, card }) => [wordId, { ...(card ?? empty), wordId }]));
+      ? await readCards(tx, userIds, wordIds)
+      : await lockCards(
+          tx,
+          userIds,
+          wordIds,
+          [...new Set(unitIds)].sort((a, b) => a - b),
+        );
+  return new Map<string, CardRow | null>(
+    rows.map(({ userId, wordId, card }) => [pairKey(userId, wordId), card && { ...card, userId, wordId }]),
+  );
 }
+
+/** The pairs to take, as a recordset of two columns (`answered.user_id`, `answered.word_id`). */
+const answeredPairs = (userIds: SQL, wordIds: SQL) =>
+  sql`unnest(${userIds}, ${wordIds}) AS answered(user_id, word_id)`;
+const answeredUser = sql<number>`answered.user_id`;
 
 /**
  * The embedded database runs one transaction at a time and nothing else
- * between its statements, so reading the cards is holding them: one read by
- * word, the card (if any) beside it.
+ * between its statements, so reading the cards is holding them: one read of
+ * the words still there, each learner's card (if any) beside it.
  */
-async function readCards(tx: Transaction, userId: number, ids: number[]) {
+async function readCards(tx: Transaction, userIds: SQL, wordIds: SQL) {
   return tx
-    .select({ wordId: words.id, card: stateColumns })
-    .from(words)
-    .leftJoin(reviewCards, and(eq(reviewCards.wordId, words.id), eq(reviewCards.userId, userId)))
-    .where(sql`${words.id} = ANY(${idArray(ids)})`);
+    .select({ userId: answeredUser, wordId: words.id, card: stateColumns })
+    .from(answeredPairs(userIds, wordIds))
+    .innerJoin(words, eq(words.id, sql`answered.word_id`))
+    .leftJoin(reviewCards, and(eq(reviewCards.wordId, words.id), eq(reviewCards.userId, answeredUser)));
 }
 
 /**
  * On PostgreSQL another instance may answer for the same learner meanwhile:
  * one statement makes sure the learner has a card for each word that still
  * exists and locks them (a card already there takes a no-op update, which
- * locks it and returns it beside the new ones). Rows are taken in word
- * order, so two writers never wait on each other in opposite orders.
+ * locks it and returns it beside the new ones). Rows are taken in learner and
+ * word order, so two writers never wait on each other in opposite orders.
  *
  * The words are held against deletion (KEY SHARE) first: a delete of one of
  * them locks the word and then waits for its cards, while the logs written
@@ -98,20 +115,15 @@ async function readCards(tx: Transaction, userId: number, ids: number[]) {
  * other. Held first, the delete waits, or, having come first, takes the word
  * away and it is skipped.
  *
- * The unit of a test's answers is held the same way before anything else: the
- * cards' write moves the learner's version row, which a delete of the unit
- * moves too (its results go with it) after locking the unit, while the
+ * The units of tests' answers are held the same way before anything else:
+ * the cards' write moves the learner's version row, which a delete of the
+ * unit moves too (its results go with it) after locking the unit, while the
  * result's insert needs the unit. Held first, the delete waits for the
- * submission; a unit already deleted holds no card, and the result's insert
- * then finds no unit.
+ * submission; where a unit is already deleted no card is taken, and the
+ * result's insert then finds no unit.
  */
-async function lockCards(
-  tx: Transaction,
-  userId: number,
-  ids: number[],
-  empty: CardState,
-  unitId: number | undefined,
-) {
+async function lockCards(tx: Transaction, userIds: SQL, wordIds: SQL, unitIds: number[]) {
+  const empty = newCardState(new Date(0));
   const rows = await tx
     .insert(reviewCards)
     .select(
@@ -119,8 +131,9 @@ async function lockCards(
         .select({
           // The column's own default, which a SELECT cannot name as DEFAULT.
           id: sql<number>`nextval(pg_get_serial_sequence(${getTableName(reviewCards)}, 'id'))`.as("id"),
-          userId: sql<number>`${userId}::integer`.as("user_id"),
+          userId: sql<number>`${answeredUser}::integer`.as("user_id"),
           wordId: words.id,
+          // Placeholders: every field of a new card is written by saveCardsQuery.
           due: sql<Date>`${empty.due.toISOString()}::timestamptz`.as("due"),
           stability: sql<number>`0`.as("stability"),
           difficulty: sql<number>`0`.as("difficulty"),
@@ -132,24 +145,28 @@ async function lockCards(
           state: sql<number>`${empty.state}::smallint`.as("state"),
           lastReview: sql<Date | null>`null::timestamptz`.as("last_review"),
         })
-        .from(words)
+        .from(answeredPairs(userIds, wordIds))
+        .innerJoin(words, eq(words.id, sql`answered.word_id`))
         .where(
-          and(
-            sql`${words.id} = ANY(${idArray(ids)})`,
-            unitId === undefined
-              ? undefined
-              : sql`EXISTS (SELECT 1 FROM ${units} WHERE ${units.id} = ${unitId} FOR KEY SHARE)`,
-          ),
+          unitIds.length === 0
+            ? undefined
+            : sql`(SELECT count(*) FROM (SELECT FROM ${units} WHERE ${units.id} = ANY(${idArray(unitIds)})
+                ORDER BY ${units.id} FOR KEY SHARE) AS held) = ${unitIds.length}`,
         )
-        .orderBy(asc(words.id))
-        .for("key share"),
+        .orderBy(asc(answeredUser), asc(words.id))
+        .for("key share", { of: words }),
     )
     .onConflictDoUpdate({
       target: [reviewCards.userId, reviewCards.wordId],
       set: { userId: sql`${reviewCards.userId}` },
     })
     .returning(cardColumns);
-  return rows.map(({ id: _cardId, wordId, ...card }) => ({ wordId, card }));
+  // A card never reviewed (one just created here) starts from a new card's state at the answer's time.
+  return rows.map(({ id: _cardId, userId, wordId, ...card }) => ({
+    userId,
+    wordId,
+    card: card.reps === 0 && card.lastReview === null ? null : card,
+  }));
 }
 
 const STATE_KEYS = Object.keys(stateColumns) as Array<keyof typeof stateColumns>;
@@ -163,18 +180,14 @@ const MOVED_STATE = sql.join(
 
 /**
  * The statement that writes new states of cards the transaction holds, one
- * for all, creating those that are new; it returns each card's id by word.
+ * for all, creating those that are new; it returns each card's id by learner
+ * and word.
  */
-function saveCardsQuery(userId: number, cards: CardRow[]): SQL {
-  const input = jsonRows(
-    reviewCards,
-    CARD_KEYS,
-    cards.map((card) => ({ ...card, userId })),
-    "card",
-  );
+function saveCardsQuery(cards: CardRow[]): SQL {
+  const input = jsonRows(reviewCards, CARD_KEYS, cards, "card");
   return sql`INSERT INTO ${reviewCards} (${input.names}) SELECT * FROM ${input.rows}
     ON CONFLICT (${column("userId")}, ${column("wordId")}) DO UPDATE SET ${MOVED_STATE}
-    RETURNING ${column("id")}, ${column("wordId")}`;
+    RETURNING ${column("id")}, ${column("userId")}, ${column("wordId")}`;
 }
 
 const LOG_KEYS = [
@@ -203,10 +216,11 @@ type LogRow = { [K in (typeof LOG_KEYS)[number]]: (typeof reviewLogs.$inferInser
 function insertLogsQuery(logs: LogRow[]): SQL {
   const input = jsonRows(reviewLogs, LOG_KEYS, logs, "log");
   return sql`INSERT INTO ${reviewLogs} (${sql.identifier(reviewLogs.cardId.name)}, ${input.names})
-    SELECT saved_cards.id, log.* FROM ${input.rows} JOIN saved_cards USING (${sql.identifier(reviewLogs.wordId.name)})`;
+    SELECT saved_cards.id, log.* FROM ${input.rows}
+    JOIN saved_cards USING (${sql.identifier(reviewLogs.userId.name)}, ${sql.identifier(reviewLogs.wordId.name)})`;
 }
 
-type Reviews = {
+export type Reviews = {
   userId: number;
   source: ReviewSource;
   now: Date;
@@ -243,46 +257,66 @@ export async function recordReviews<T>(
 ): Promise<{ recorded: RecordedReview[]; alongside: T }>;
 export async function recordReviews<T>(
   tx: Transaction,
-  { userId, source, now, answers, unitId }: Reviews,
+  reviews: Reviews,
   alongside?: (inserter: Inserter) => Promise<T>,
 ): Promise<{ recorded: RecordedReview[]; alongside: T | undefined }> {
-  const locked =
-    answers.length === 0
-      ? new Map<number, CardRow>()
-      : await takeCards(
-          tx,
-          userId,
-          answers.map((item) => item.wordId),
-          now,
-          unitId,
-        );
-  const recorded: RecordedReview[] = [];
-  const cards: CardRow[] = [];
+  const { recorded, alongside: written } = await writeReviews(tx, [reviews], alongside);
+  return { recorded: recorded[0]!, alongside: written };
+}
+
+/**
+ * recordReviews for several learners' answers (or several sets of one
+ * learner's) in the same two statements, in their order: a word answered
+ * twice moves its card twice, each answer from the state the one before left.
+ */
+export async function recordManyReviews<T>(
+  tx: Transaction,
+  many: Reviews[],
+  alongside: (inserter: Inserter) => Promise<T>,
+): Promise<{ recorded: RecordedReview[][]; alongside: T }> {
+  const { recorded, alongside: written } = await writeReviews(tx, many, alongside);
+  return { recorded, alongside: written as T };
+}
+
+async function writeReviews<T>(
+  tx: Transaction,
+  many: Reviews[],
+  alongside?: (inserter: Inserter) => Promise<T>,
+): Promise<{ recorded: RecordedReview[][]; alongside: T | undefined }> {
+  const answered = many.flatMap(({ userId, answers }) => answers.map(({ wordId }) => ({ userId, wordId })));
+  const unitIds = many.flatMap(({ unitId }) => (unitId === undefined ? [] : [unitId]));
+  const held =
+    answered.length === 0 ? new Map<string, CardRow | null>() : await takeCards(tx, answered, unitIds);
+  const moved = new Map<string, CardRow>();
   const logs: LogRow[] = [];
-  for (const item of answers) {
-    const card = locked.get(item.wordId);
-    if (!card) continue;
-    const grade = gradeAnswer(item.check, item.elapsedMs);
-    const next = reviewCard(card, now, grade);
-    cards.push({ ...next.card, wordId: card.wordId });
-    logs.push({
-      ...logValues(next.log),
-      userId,
-      wordId: item.wordId,
-      source,
-      answer: item.answer,
-      correct: item.check.correct,
-      typo: item.check.typo,
-      elapsedMs: item.elapsedMs,
-    });
-    recorded.push({ ...item, grade, overridden: false, card: next.card });
-  }
+  const recorded = many.map(({ userId, source, now, answers }) =>
+    answers.flatMap((item): RecordedReview[] => {
+      const key = pairKey(userId, item.wordId);
+      const card = moved.get(key) ?? held.get(key);
+      if (card === undefined) return [];
+      const grade = gradeAnswer(item.check, item.elapsedMs);
+      const next = reviewCard(card ?? newCardState(now), now, grade);
+      moved.set(key, { ...next.card, userId, wordId: item.wordId });
+      logs.push({
+        ...logValues(next.log),
+        userId,
+        wordId: item.wordId,
+        source,
+        answer: item.answer,
+        correct: item.check.correct,
+        typo: item.check.typo,
+        elapsedMs: item.elapsedMs,
+      });
+      return [{ ...item, grade, overridden: false, card: next.card }];
+    }),
+  );
+  const cards = [...moved.values()];
   if (cards.length === 0) return { recorded, alongside: await alongside?.(tx) };
   if (!alongside) {
-    await tx.execute(sql`WITH saved_cards AS (${saveCardsQuery(userId, cards)}) ${insertLogsQuery(logs)}`);
+    await tx.execute(sql`WITH saved_cards AS (${saveCardsQuery(cards)}) ${insertLogsQuery(logs)}`);
     return { recorded, alongside: undefined };
   }
-  const savedCards = tx.$with("saved_cards", {}).as(saveCardsQuery(userId, cards));
+  const savedCards = tx.$with("saved_cards", {}).as(saveCardsQuery(cards));
   const savedLogs = tx.$with("saved_logs", {}).as(insertLogsQuery(logs));
   return { recorded, alongside: await alongside(tx.with(savedCards, savedLogs)) };
 }
@@ -321,7 +355,7 @@ export async function overrideReview(
     throw AppError.conflict(`The answer to word ${wordId} is too old to override (one hour at most)`);
   }
   const next = regradeCard(card, { ...latest, grade: original }, grade);
-  await tx.execute(saveCardsQuery(userId, [{ ...next.card, wordId }]));
+  await tx.execute(saveCardsQuery([{ ...next.card, userId, wordId }]));
   await tx
     .update(reviewLogs)
     .set({ rating: ratingOf(grade), overridden: true })

@@ -119,4 +119,28 @@ describe("a failing review log write", () => {
       results: 1,
     });
   });
+
+  it("fails only its own submission when submissions are stored together", async () => {
+    const learners = await Promise.all([registerLearner(), registerLearner(), registerLearner()]);
+    const answersOf = (refused: boolean) =>
+      words.map((word, index) => ({
+        questionId: word.id,
+        answer: refused && index === 0 ? REFUSED : word.en,
+      }));
+
+    const settled = await Promise.allSettled(
+      learners.map(({ principal }, index) =>
+        submitResult({
+          principal,
+          testType: "words-writing",
+          input: { unitId, createdTs: 0, answers: answersOf(index === 1) },
+        }),
+      ),
+    );
+
+    expect(settled.map((outcome) => outcome.status)).toStrictEqual(["fulfilled", "rejected", "fulfilled"]);
+    const stored = await Promise.all(learners.map(({ principal }) => storedFor(principal)));
+    const all = { cards: words.length, logs: words.length, results: 1 };
+    expect(stored).toStrictEqual([all, { cards: 0, logs: 0, results: 0 }, all]);
+  });
 });
