@@ -138,9 +138,9 @@ async function storeSubmissions(submissions: ScoredSubmission[]) {
 /**
  * The embedded database runs one transaction at a time, so submissions
  * arriving while one is stored would wait anyway: they are stored together
- * in the next transaction, whose statements cost about as much for twenty
- * learners as for one. On PostgreSQL each submission has its own transaction
- * (the pool runs them side by side).
+ * in the next transaction, and its statements' fixed cost (about a
+ * millisecond each) is paid once for all of them. On PostgreSQL each
+ * submission has its own transaction (the pool runs them side by side).
  */
 const storeTogether = groupCommit(storeSubmissions, 25);
 
