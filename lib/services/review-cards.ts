@@ -241,48 +241,42 @@ function logValues(log: LogState) {
  * Grades a learner's answers and writes each word's card and review log in
  * the caller's transaction, so a card never moves without its log, nor a log
  * exists for a card that did not move. Words deleted meanwhile are skipped.
- *
- * Two statements: one takes the cards, one writes cards and logs together,
- * and `alongside` (the test result, say) joins that second statement, so the
- * cards stay locked for as short a time as a round trip allows.
+ * Two statements: one takes the cards, one writes cards and logs together.
  */
-export async function recordReviews(
-  tx: Transaction,
-  reviews: Reviews,
-): Promise<{ recorded: RecordedReview[]; alongside: undefined }>;
-export async function recordReviews<T>(
-  tx: Transaction,
-  reviews: Reviews,
-  alongside: (inserter: Inserter) => Promise<T>,
-): Promise<{ recorded: RecordedReview[]; alongside: T }>;
-export async function recordReviews<T>(
-  tx: Transaction,
-  reviews: Reviews,
-  alongside?: (inserter: Inserter) => Promise<T>,
-): Promise<{ recorded: RecordedReview[]; alongside: T | undefined }> {
-  const { recorded, alongside: written } = await writeReviews(tx, [reviews], alongside);
-  return { recorded: recorded[0]!, alongside: written };
+export async function recordReviews(tx: Transaction, reviews: Reviews): Promise<RecordedReview[]> {
+  const { recorded, cards, logs } = await gradeReviews(tx, [reviews]);
+  if (cards.length > 0) {
+    await tx.execute(sql`WITH saved_cards AS (${saveCardsQuery(cards)}) ${insertLogsQuery(logs)}`);
+  }
+  return recorded[0]!;
 }
 
 /**
  * recordReviews for several learners' answers (or several sets of one
  * learner's) in the same two statements, in their order: a word answered
  * twice moves its card twice, each answer from the state the one before left.
+ * `alongside` (the test results, say) joins the second statement, so the
+ * cards stay locked for as short a time as a round trip allows.
  */
 export async function recordManyReviews<T>(
   tx: Transaction,
   many: Reviews[],
   alongside: (inserter: Inserter) => Promise<T>,
 ): Promise<{ recorded: RecordedReview[][]; alongside: T }> {
-  const { recorded, alongside: written } = await writeReviews(tx, many, alongside);
-  return { recorded, alongside: written as T };
+  const { recorded, cards, logs } = await gradeReviews(tx, many);
+  return { recorded, alongside: await alongside(withSavedReviews(tx, cards, logs)) };
 }
 
-async function writeReviews<T>(
-  tx: Transaction,
-  many: Reviews[],
-  alongside?: (inserter: Inserter) => Promise<T>,
-): Promise<{ recorded: RecordedReview[][]; alongside: T | undefined }> {
+/** The inserter whose statement also writes the moved cards and their logs (nothing when none moved). */
+function withSavedReviews(tx: Transaction, cards: CardRow[], logs: LogRow[]): Inserter {
+  if (cards.length === 0) return tx;
+  const savedCards = tx.$with("saved_cards", {}).as(saveCardsQuery(cards));
+  const savedLogs = tx.$with("saved_logs", {}).as(insertLogsQuery(logs));
+  return tx.with(savedCards, savedLogs);
+}
+
+/** Takes the answered cards and grades every answer in order: the cards' new states and their logs. */
+async function gradeReviews(tx: Transaction, many: Reviews[]) {
   const answered = many.flatMap(({ userId, answers }) => answers.map(({ wordId }) => ({ userId, wordId })));
   const unitIds = many.flatMap(({ unitId }) => (unitId === undefined ? [] : [unitId]));
   const held =
@@ -310,15 +304,7 @@ async function writeReviews<T>(
       return [{ ...item, grade, overridden: false, card: next.card }];
     }),
   );
-  const cards = [...moved.values()];
-  if (cards.length === 0) return { recorded, alongside: await alongside?.(tx) };
-  if (!alongside) {
-    await tx.execute(sql`WITH saved_cards AS (${saveCardsQuery(cards)}) ${insertLogsQuery(logs)}`);
-    return { recorded, alongside: undefined };
-  }
-  const savedCards = tx.$with("saved_cards", {}).as(saveCardsQuery(cards));
-  const savedLogs = tx.$with("saved_logs", {}).as(insertLogsQuery(logs));
-  return { recorded, alongside: await alongside(tx.with(savedCards, savedLogs)) };
+  return { recorded, cards: [...moved.values()], logs };
 }
 
 /**

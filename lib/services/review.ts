@@ -118,7 +118,7 @@ export async function answerReviews({
   const now = new Date();
   const recorded = await db.transaction(async (tx) => {
     const plain = answers.filter((item) => !item.override);
-    const { recorded: graded } = await recordReviews(tx, {
+    const graded = await recordReviews(tx, {
       userId: principal.userId,
       source: "review",
       now,

@@ -5,7 +5,7 @@ import { reviewCards, testResults, unitPhrases, unitWords, words as wordsTable }
 import { AppError } from "@/lib/errors";
 import { register } from "@/lib/services/accounts";
 import { listResults } from "@/lib/services/results";
-import { recordReviews } from "@/lib/services/review-cards";
+import { recordManyReviews } from "@/lib/services/review-cards";
 import { deleteEndpoint } from "@/lib/services/endpoints";
 import { deletePhrase } from "@/lib/services/phrases";
 import { deleteScope } from "@/lib/services/scopes";
@@ -306,19 +306,21 @@ describe("concurrent writes", () => {
     let deletion: Promise<unknown> | undefined;
 
     await db.transaction((tx) =>
-      recordReviews(
+      recordManyReviews(
         tx,
-        {
-          userId: principal.userId,
-          source: "test",
-          now: new Date(),
-          answers: words.map((word) => ({
-            wordId: word.id,
-            answer: word.en,
-            check: { correct: true, typo: false },
-            elapsedMs: null,
-          })),
-        },
+        [
+          {
+            userId: principal.userId,
+            source: "test",
+            now: new Date(),
+            answers: words.map((word) => ({
+              wordId: word.id,
+              answer: word.en,
+              check: { correct: true, typo: false },
+              elapsedMs: null,
+            })),
+          },
+        ],
         async (inserter) => {
           // The cards are held now: the delete starts, and this transaction goes on once it waits.
           deletion = deleteWord({ key: doomed.url, principal: await adminPrincipal() }).then(
