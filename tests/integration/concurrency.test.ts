@@ -1,4 +1,5 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
+import postgres from "postgres";
 import { describe, expect, it } from "vitest";
 import { getDb, getDriver } from "@/db/client";
 import { reviewCards, testResults, unitPhrases, unitWords, words as wordsTable } from "@/db/schema";
@@ -367,4 +368,40 @@ async function waitForALockWait(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   throw new Error("No session waited for a lock within 5 s");
+}
+
+// postgres.js 3.4.9 reserved a transaction's connection only when more
+// queries could follow its BEGIN on that connection: a BEGIN that filled the
+// pipeline failed with UNSAFE_TRANSACTION and left its transaction open on a
+// pooled connection, where other requests' queries then ran
+// (porsager/postgres#1189). patches/postgres+3.4.9.patch reserves it whenever
+// the BEGIN is written; with no pipelining allowed, every BEGIN is such a one.
+if (process.env.DATABASE_URL) {
+  describe("transactions of the PostgreSQL driver", () => {
+    it("reserve their connection when the BEGIN fills its pipeline", async () => {
+      // max_pipeline is an option of postgres.js that its types leave out.
+      const noPipelining = { max: 2, max_pipeline: 0, onnotice: () => {} };
+      const client = postgres(process.env.DATABASE_URL!, noPipelining);
+      try {
+        const outcomes = await Promise.allSettled(
+          Array.from({ length: 20 }, (_, index) =>
+            index % 2 === 0
+              ? client.begin(
+                  async (tx) => (await tx`SELECT ${index}::int AS n, txid_current_if_assigned() AS x`)[0]!.n,
+                )
+              : client`SELECT ${index}::int AS n`.then((rows) => rows[0]!.n),
+          ),
+        );
+        expect(outcomes).toStrictEqual(
+          Array.from({ length: 20 }, (_, index) => ({ status: "fulfilled", value: index })),
+        );
+        // No transaction was left open on a connection of the pool.
+        const [open] = await client`SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND state = 'idle in transaction'`;
+        expect(open!.n).toBe(0);
+      } finally {
+        await client.end({ timeout: 1 });
+      }
+    });
+  });
 }
