@@ -343,6 +343,13 @@ function defineTargets(small, large, bare, learner, largeLearner, posterTokens) 
       },
     },
     {
+      id: "page-unit",
+      group: "page",
+      label: "page /units/travel",
+      ceiling: "ceil-page",
+      request: { url: `${small.base}/units/travel`, headers: { cookie: learner.cookie } },
+    },
+    {
       id: "page-vocab",
       group: "page",
       label: "page /units/travel/vocabulary",
