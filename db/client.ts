@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { getTableName } from "drizzle-orm";
 import { readEnv } from "@/lib/env";
+import { sharedRead } from "./batches";
 import { intArrayLiteral } from "./bound-values";
 import {
   CACHE_CHANNELS,
@@ -130,6 +131,13 @@ const VERSIONS_QUERY = `SELECT "${versionKey.name}" AS "key", "${versionValue.na
   UNION ALL SELECT NULL, "${learnerValue.name}"::text, "${learnerKey.name}"
   FROM "${getTableName(schema.learnerVersions)}" WHERE "${learnerKey.name}" = ANY($3::int[])`;
 
+/**
+ * One read of the versions answers at most this many requests (their
+ * learners are one array parameter); one that takes longer than lateMs lets
+ * the next begin (db/batches.ts). A read takes about a millisecond.
+ */
+const SHARED_VERSION_READS = { maxItems: 100, lateMs: 250 };
+
 async function openPostgres(url: string): Promise<Connection> {
   const { default: postgres } = await import("postgres");
   const { drizzle } = await import("drizzle-orm/postgres-js");
@@ -163,9 +171,11 @@ async function openPostgres(url: string): Promise<Connection> {
   // which the triggers bump in the writing transaction, tells whether cached
   // data changed; once per request. It is the one statement of most cached
   // reads, so it goes to postgres.js directly (prepared once per connection)
-  // without drizzle's query building, and is counted like any other.
-  const readVersions = async (learners: readonly number[]): Promise<VersionRead> => {
-    queryCountingLogger.logQuery(VERSIONS_QUERY, []);
+  // without drizzle's query building. Requests that ask while one read is
+  // under way share the next, for all their learners: a busy server sends
+  // one read for several requests (each still counts it as its statement).
+  const readShared = sharedRead(async (asked: Array<readonly number[]>): Promise<VersionRead> => {
+    const learners = [...new Set(asked.flat())];
     const rows = await client.unsafe<Array<{ key: string | null; value: string; learner: number | null }>>(
       VERSIONS_QUERY,
       [CACHE_VERSION_KEYS.content, CACHE_VERSION_KEYS.access, intArrayLiteral(learners)],
@@ -179,6 +189,10 @@ async function openPostgres(url: string): Promise<Connection> {
       access: `postgres:${valueOf(CACHE_VERSION_KEYS.access)}`,
       learners: learnerVersions,
     };
+  }, SHARED_VERSION_READS);
+  const readVersions = (learners: readonly number[]): Promise<VersionRead> => {
+    queryCountingLogger.logQuery(VERSIONS_QUERY, []);
+    return readShared(learners);
   };
   return {
     db: db as unknown as Database,

@@ -1,6 +1,7 @@
 import "server-only";
 import type { ResultSubmission } from "@/lib/validation/results";
 import { and, asc, eq } from "drizzle-orm";
+import { groupCommit } from "@/db/batches";
 import { getDb, getDriver } from "@/db/client";
 import { testResults, units } from "@/db/schema";
 import type { Principal } from "@/lib/domain/principal";
@@ -12,7 +13,6 @@ import { withExistingReferences } from "./db-errors";
 import { byKey } from "./keys";
 import { currentCatalogue } from "./catalogue";
 import { learnerCache } from "./learner-cache";
-import { groupCommit } from "./group-commit";
 import { recordManyReviews, type Reviews } from "./review-cards";
 import { listUnitSummaries } from "./units";
 import { unitMembersOf } from "./unit-members";
