@@ -386,9 +386,7 @@ if (process.env.DATABASE_URL) {
         const outcomes = await Promise.allSettled(
           Array.from({ length: 20 }, (_, index) =>
             index % 2 === 0
-              ? client.begin(
-                  async (tx) => (await tx`SELECT ${index}::int AS n, txid_current_if_assigned() AS x`)[0]!.n,
-                )
+              ? client.begin(async (tx) => (await tx`SELECT ${index}::int AS n`)[0]!.n)
               : client`SELECT ${index}::int AS n`.then((rows) => rows[0]!.n),
           ),
         );
