@@ -1,6 +1,6 @@
 // The figures as console tables and as the generated part of docs/PERFORMANCE.md.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { fixed, kb, mb, median, TARGETS_MET } from "./stats.mjs";
+import { fixed, kb, mb, median, ratioWithRange, TARGETS_MET } from "./stats.mjs";
 
 const START = "<!-- bench:results:start -->";
 const END = "<!-- bench:results:end -->";
@@ -15,7 +15,7 @@ function targetRows(rows) {
   return Object.values(rows).map((row) => [
     row.target.label,
     fixed(row.rps),
-    row.target.ceiling ? fixed(row.ratio, 2) : row.target.twin ? `${fixed(row.slowdown, 2)}× the time` : "–",
+    row.target.ceiling ? ratioWithRange(row) : row.target.twin ? `${fixed(row.slowdown, 2)}× the time` : "–",
     row.target.ceiling ? fixed(row.cpuRatio, 2) : "–",
     row.target.bare ? fixed(row.vsBare, 2) : "–",
     fixed(row.cpuMs, 2),
@@ -30,7 +30,7 @@ function targetRows(rows) {
 const TARGET_HEADER = [
   "target",
   "req/s (median of rounds)",
-  "ratio to ceiling (req/s)",
+  "ratio to ceiling (req/s; range of the rounds)",
   "ratio to ceiling (server CPU per request)",
   "vs bare node:http (req/s)",
   "server CPU ms per request",

@@ -22,6 +22,10 @@ export const TARGETS_MET = {
   scaleFactor: 1.5,
 };
 
+/** A ratio's median with the range of the rounds: "0.81 (0.75–0.86)". */
+export const ratioWithRange = (row) =>
+  `${fixed(row.ratio, 2)} (${row.ratioRange?.map((value) => fixed(value, 2)).join("–") ?? "–"})`;
+
 /** rounds: [{ runs: { [targetId]: { peak, bursts, half } }, rss: { [server]: bytes } }] */
 export function aggregate(targets, rounds) {
   const rows = {};
@@ -48,10 +52,13 @@ export function aggregate(targets, rounds) {
           ),
         )
       : NaN;
+    const ratios = target.ceiling ? perRound(target.ceiling, byRate).filter(Number.isFinite) : [];
     rows[target.id] = {
       target,
       rps: median(runs.map((run) => run.peak.rps)),
-      ratio: target.ceiling ? median(perRound(target.ceiling, byRate)) : NaN,
+      ratio: median(ratios),
+      // The rounds' spread: how far one run's figure may be from the median.
+      ratioRange: ratios.length > 0 ? [Math.min(...ratios), Math.max(...ratios)] : null,
       cpuRatio: target.ceiling ? median(perRound(target.ceiling, byCpu)) : NaN,
       vsBare: target.bare ? median(perRound(target.bare, byRate)) : NaN,
       cpuMs: median(runs.map((run) => run.peak.cpuMsPerRequest)),
@@ -89,7 +96,7 @@ export function verdicts({ kind, rows, rss, cold, firstLoad }) {
       const minimum = target.request.method === "POST" ? TARGETS_MET.writeRatio : TARGETS_MET.apiRatio[kind];
       add(
         `${target.label}: req/s ratio to the constant-JSON route`,
-        `${fixed(row.ratio, 2)} (CPU: ${fixed(row.cpuRatio, 2)})`,
+        `${ratioWithRange(row)}, CPU: ${fixed(row.cpuRatio, 2)}`,
         `≥ ${minimum}`,
         row.ratio >= minimum,
       );
@@ -98,7 +105,7 @@ export function verdicts({ kind, rows, rss, cold, firstLoad }) {
     if (target.group === "page") {
       add(
         `${target.label}: req/s ratio to the minimal dynamic page`,
-        `${fixed(row.ratio, 2)} (CPU: ${fixed(row.cpuRatio, 2)})`,
+        `${ratioWithRange(row)}, CPU: ${fixed(row.cpuRatio, 2)}`,
         `≥ ${TARGETS_MET.pageRatio}`,
         row.ratio >= TARGETS_MET.pageRatio,
       );
