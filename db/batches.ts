@@ -92,31 +92,17 @@ function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> 
  * two settles first answers them. postgres.js can leave a query sent as its
  * connection broke unanswered for good (porsager/postgres#1154, #1066); one
  * such read would otherwise keep every request of the process waiting.
- * A caller is read for twice at most: while the database is unreachable every
- * read is late, and reading again on every delay would queue reads faster
- * than the failed connection attempts give them back.
  */
 export function sharedRead<I, O>(
   read: (items: I[]) => Promise<O>,
   { maxItems, lateMs }: { maxItems: number; lateMs: number },
 ): (item: I) => Promise<O> {
-  // Answered callers, and callers already taken by a second read: no read takes them again.
-  const readEnough = new WeakSet<Waiting<I, O>>();
   return batched<I, O>(async (callers) => {
     const reading = read(callers.map(({ item }) => item));
-    const settle = (answer: (caller: Waiting<I, O>) => void) => {
-      for (const caller of callers) {
-        readEnough.add(caller);
-        answer(caller);
-      }
-    };
     reading.then(
-      (value) => settle((caller) => caller.resolve(value)),
-      (error: unknown) => settle((caller) => caller.reject(error)),
+      (value) => callers.forEach((caller) => caller.resolve(value)),
+      (error: unknown) => callers.forEach((caller) => caller.reject(error)),
     );
-    if (await settlesWithin(reading, lateMs)) return;
-    const again = callers.filter((caller) => !readEnough.has(caller));
-    for (const caller of again) readEnough.add(caller);
-    return again;
+    if (!(await settlesWithin(reading, lateMs))) return callers;
   }, maxItems);
 }

@@ -136,7 +136,7 @@ const VERSIONS_QUERY = `SELECT "${versionKey.name}" AS "key", "${versionValue.na
  * learners are one array parameter); one that takes longer than lateMs lets
  * the next begin (db/batches.ts). A read takes about a millisecond.
  */
-const SHARED_VERSION_READS = { maxItems: 100, lateMs: 50 };
+const SHARED_VERSION_READS = { maxItems: 100, lateMs: 250 };
 
 async function openPostgres(url: string): Promise<Connection> {
   const { default: postgres } = await import("postgres");

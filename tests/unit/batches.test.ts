@@ -126,20 +126,4 @@ describe("sharedRead", () => {
     expect(asked).toStrictEqual([["a"], ["a", "b"]]);
     await expect(readVersion("c")).resolves.toBe("read 3");
   });
-
-  it("reads for the callers past maxItems while every read is late", async () => {
-    const asked: string[][] = [];
-    // Every read answers, each later than lateMs, as while the database reconnects.
-    const read = async (items: string[]) => {
-      asked.push(items);
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      return `read ${asked.length}`;
-    };
-    const readVersion = sharedRead(read, { maxItems: 2, lateMs: 10 });
-    const answers = await Promise.all(["a", "b", "c"].map(readVersion));
-    expect(answers[0]).toBe(answers[1]);
-    expect(answers[2]).not.toBe(answers[0]);
-    // A late read's callers are read for once more, never again: more reads would only queue.
-    expect(asked).toStrictEqual([["a", "b"], ["a", "b"], ["c"], ["c"]]);
-  });
 });
