@@ -49,20 +49,38 @@ function recordsetShape(table: Table, keys: readonly string[], alias: string): R
   const id = `${alias}:${keys.join(",")}`;
   const known = ofTable.get(id);
   if (known) return known;
-  const all = getTableColumns(table) as Record<string, PgColumn>;
-  const columns = keys.map((key) => all[key]!);
-  // Names from the schema, never from input.
-  const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+  const columns = columnsOf(table, keys);
   const shape = {
     columns: columns.map((column) => column.name),
     names: sql.raw(columns.map((column) => quoted(column.name)).join(", ")),
-    definition: sql.raw(
-      `${quoted(alias)}(${columns.map((column) => `${quoted(column.name)} ${recordType(column)}`).join(", ")})`,
-    ),
+    definition: sql.raw(`${quoted(alias)}(${recordsetColumns(table, keys)})`),
   };
   ofTable.set(id, shape);
   return shape;
 }
+
+const columnsOf = (table: Table, keys: readonly string[]) => {
+  const all = getTableColumns(table) as Record<string, PgColumn>;
+  return keys.map((key) => all[key]!);
+};
+
+/** An identifier quoted for SQL text: names come from the schema, never from input. */
+export const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** The quoted column names of a table's keys (`"user_id", "due"`). */
+export const columnNames = (table: Table, keys: readonly string[]) =>
+  columnsOf(table, keys)
+    .map((column) => quoted(column.name))
+    .join(", ");
+
+/**
+ * The column definitions of a recordset of a table's keys (`"user_id" integer, "due"
+ * timestamp with time zone`), each with `prefix` before its name.
+ */
+export const recordsetColumns = (table: Table, keys: readonly string[], prefix = "") =>
+  columnsOf(table, keys)
+    .map((column) => `${quoted(`${prefix}${column.name}`)} ${recordType(column)}`)
+    .join(", ");
 
 /** A serial column's type is its integer type: "serial" is a default, not a type a recordset can name. */
 function recordType(column: PgColumn): string {

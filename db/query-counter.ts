@@ -4,7 +4,9 @@ import { noteWrite } from "./cache-versions";
 
 type Counter = { queries: number };
 
-const WRITE = /^\s*(insert|update|delete|truncate)\b/i;
+// A write, or a WITH whose sub-statements write.
+const WRITE =
+  /^\s*(insert|update|delete|truncate)\b|^\s*with\b[\s\S]*\b(insert\s+into|update|delete\s+from)\s/i;
 
 // Pages and route handlers are separate bundles in one process: like the
 // database client, the storage lives on globalThis so both see one counter.

@@ -13,7 +13,7 @@ import { withExistingReferences } from "./db-errors";
 import { byKey } from "./keys";
 import { currentCatalogue } from "./catalogue";
 import { learnerCache } from "./learner-cache";
-import { recordManyReviews, type Reviews } from "./review-cards";
+import { type ScoredSubmission, storeSubmissions } from "./submission-store";
 import { listUnitSummaries } from "./units";
 import { unitMembersOf } from "./unit-members";
 import { readableUserId } from "./users";
@@ -85,54 +85,6 @@ function scoreOrReject<Q extends { id: number }>(
   const scored = scoreSubmission({ questions, answers, check });
   if (!scored.ok) throw AppError.validation({ answers: scored.message });
   return scored;
-}
-
-/** A scored submission, ready to store with the review answers it gives. */
-type ScoredSubmission = {
-  userId: number;
-  unitId: number;
-  testType: TestTypeSlug;
-  result: number;
-  answers: ResultAnswer[];
-  reviews: Reviews["answers"];
-};
-
-/**
- * Stores scored submissions in one transaction, with each answered word's
- * review card and log, and answers each one's stored row in their order
- * (PostgreSQL returns an INSERT's rows in the order of its VALUES).
- */
-async function storeSubmissions(submissions: ScoredSubmission[]) {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const createdTs = Date.now();
-    const now = new Date(createdTs);
-    const { alongside } = await recordManyReviews(
-      tx,
-      submissions.map(({ userId, unitId, reviews }) => ({
-        userId,
-        source: "test",
-        now,
-        unitId,
-        answers: reviews,
-      })),
-      (inserter) =>
-        inserter
-          .insert(testResults)
-          .values(
-            submissions.map(({ userId, unitId, testType, result, answers }) => ({
-              userId,
-              unitId,
-              testType,
-              createdTs,
-              result,
-              answers,
-            })),
-          )
-          .returning({ id: testResults.id, createdTs: testResults.createdTs, result: testResults.result }),
-    );
-    return alongside;
-  });
 }
 
 /**

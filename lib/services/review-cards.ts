@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, desc, eq, getTableName, type SQL, sql } from "drizzle-orm";
 import { idArray, jsonRows } from "@/db/bound-values";
-import { getDriver } from "@/db/client";
+import { getDb, getDriver } from "@/db/client";
 import { reviewCards, reviewLogs, units, words } from "@/db/schema";
 import type { Transaction } from "@/db/types";
 import type { AnswerCheck } from "@/lib/domain/answers";
@@ -16,6 +16,7 @@ import {
   reviewCard,
 } from "@/lib/domain/review-schedule";
 import { AppError } from "@/lib/errors";
+import { forgetCards } from "./known-cards";
 
 /** Where an answer was given: a unit's test or the review queue. */
 type ReviewSource = "test" | "review";
@@ -54,10 +55,10 @@ const cardColumns = {
   ...stateColumns,
 };
 
-type CardRow = CardState & { userId: number; wordId: number };
+export type CardRow = CardState & { userId: number; wordId: number };
 /** What an answer moves: a learner's card of a word. */
 type AnsweredPair = { userId: number; wordId: number };
-const pairKey = (userId: number, wordId: number) => `${userId}:${wordId}`;
+export const pairKey = (userId: number, wordId: number) => `${userId}:${wordId}`;
 
 /**
  * The learners' cards of those words that still exist, each held for the
@@ -169,7 +170,7 @@ async function lockCards(tx: Transaction, userIds: SQL, wordIds: SQL, unitIds: n
   }));
 }
 
-const STATE_KEYS = Object.keys(stateColumns) as Array<keyof typeof stateColumns>;
+export const STATE_KEYS = Object.keys(stateColumns) as Array<keyof typeof stateColumns>;
 const CARD_KEYS = ["userId", "wordId", ...STATE_KEYS] as const;
 const column = (key: keyof typeof reviewCards.$inferSelect) => sql.identifier(reviewCards[key].name);
 /** A card that exists takes every field of its new state. */
@@ -190,7 +191,7 @@ function saveCardsQuery(cards: CardRow[]): SQL {
     RETURNING ${column("id")}, ${column("userId")}, ${column("wordId")}`;
 }
 
-const LOG_KEYS = [
+export const LOG_KEYS = [
   "userId",
   "wordId",
   "source",
@@ -244,6 +245,8 @@ function logValues(log: LogState) {
  * Two statements: one takes the cards, one writes cards and logs together.
  */
 export async function recordReviews(tx: Transaction, reviews: Reviews): Promise<RecordedReview[]> {
+  // The states a test's write starts from (known-cards.ts) no longer hold once these move.
+  forgetCards(await getDb(), reviews.userId);
   const { recorded, cards, logs } = await gradeReviews(tx, [reviews]);
   if (cards.length > 0) {
     await tx.execute(sql`WITH saved_cards AS (${saveCardsQuery(cards)}) ${insertLogsQuery(logs)}`);
@@ -281,6 +284,15 @@ async function gradeReviews(tx: Transaction, many: Reviews[]) {
   const unitIds = many.flatMap(({ unitId }) => (unitId === undefined ? [] : [unitId]));
   const held =
     answered.length === 0 ? new Map<string, CardRow | null>() : await takeCards(tx, answered, unitIds);
+  return gradeHeld(many, held);
+}
+
+/**
+ * Grades every answer in order from the cards `held` (by pairKey; null: no
+ * card yet, undefined: the word is gone and its answers are skipped): the
+ * cards' new states, and the log of every answer.
+ */
+export function gradeHeld(many: Reviews[], held: ReadonlyMap<string, CardRow | null>) {
   const moved = new Map<string, CardRow>();
   const logs: LogRow[] = [];
   const recorded = many.map(({ userId, source, now, answers }) =>
@@ -317,6 +329,7 @@ export async function overrideReview(
   tx: Transaction,
   { userId, wordId, now }: { userId: number; wordId: number; now: Date },
 ): Promise<RecordedReview> {
+  forgetCards(await getDb(), userId);
   const [card] = await tx
     .select(cardColumns)
     .from(reviewCards)
