@@ -38,7 +38,7 @@ type Connection = {
   run: (text: string, params: readonly unknown[]) => Promise<Array<Record<string, unknown>>>;
 };
 
-/** The per-learner tables whose changes migration 0006 announces, with their channels. */
+/** The per-learner tables whose changes migration 0012 announces (once per statement), with their channels. */
 const LEARNER_CHANNELS = {
   reviewCards: "review_cards_changed",
   testResults: "test_results_changed",
@@ -101,7 +101,7 @@ async function openPglite(dataDir: string, snapshot: string | undefined): Promis
       generations[kind] += 1;
     });
   }
-  // Per learner, from migration 0006's triggers; an empty payload (TRUNCATE) means everyone.
+  // Per learner, from migration 0012's triggers; an empty payload (TRUNCATE) means everyone.
   const learnerListeners = {
     reviewCards: new Set<LearnerListener>(),
     testResults: new Set<LearnerListener>(),

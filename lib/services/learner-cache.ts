@@ -10,7 +10,7 @@ type Kept<T> = { entries: Map<number, Entry<T>>; total: number };
 /**
  * Per-learner values loaded from one table and kept in memory until a row of
  * that learner changes. Where this process hears every change (PGlite, whose
- * one process holds the data: migration 0006's notifications arrive with the
+ * one process holds the data: migration 0012's notifications arrive with the
  * writing statement's answer), a change forgets the value; elsewhere
  * (PostgreSQL) a value is used while the learner's version (migration 0010,
  * read with the request's cache versions) is the one it was loaded under. The
