@@ -41,11 +41,18 @@ export type RouteMatch =
   | { kind: "method-not-allowed"; allowed: HttpMethod[] }
   | { kind: "not-found" };
 
-function matchPath(pattern: string, segments: string[]): Record<string, string> | null {
-  const expected = pattern.split("/").filter(Boolean);
-  if (expected.length !== segments.length) return null;
+/** A route's path split once: its segments, and how many are literal (a literal beats a parameter). */
+type Pattern = { route: ApiRoute; segments: string[]; literals: number };
+
+const PATTERNS: Pattern[] = API_ROUTES.map((route) => {
+  const segments = route.path.split("/").filter(Boolean);
+  return { route, segments, literals: segments.filter((segment) => !segment.startsWith(":")).length };
+});
+
+function matchPath(pattern: string[], segments: string[]): Record<string, string> | null {
+  if (pattern.length !== segments.length) return null;
   const params: Record<string, string> = {};
-  for (const [index, segment] of expected.entries()) {
+  for (const [index, segment] of pattern.entries()) {
     const actual = segments[index]!;
     if (segment.startsWith(":")) params[segment.slice(1)] = actual;
     else if (segment !== actual) return null;
@@ -61,23 +68,19 @@ export function matchRoute(method: string, path: string): RouteMatch {
     return { kind: "not-found" };
   }
   const allowed: HttpMethod[] = [];
-  let found: RouteMatch | null = null;
-  for (const route of API_ROUTES) {
-    const params = matchPath(route.path, segments);
+  let found: (RouteMatch & { kind: "found" }) | null = null;
+  let foundLiterals = -1;
+  for (const pattern of PATTERNS) {
+    const params = matchPath(pattern.segments, segments);
     if (!params) continue;
+    const { route } = pattern;
     // A literal segment beats a parameter: /users/reset-password is not /users/:login.
-    if (
-      route.method === method &&
-      (!found || found.kind !== "found" || literalCount(route) > literalCount(found.route))
-    ) {
+    if (route.method === method && pattern.literals > foundLiterals) {
       found = { kind: "found", route, params, segments };
+      foundLiterals = pattern.literals;
     }
     if (!allowed.includes(route.method)) allowed.push(route.method);
   }
   if (found) return found;
   return allowed.length > 0 ? { kind: "method-not-allowed", allowed } : { kind: "not-found" };
-}
-
-function literalCount(route: ApiRoute): number {
-  return route.path.split("/").filter((segment) => segment && !segment.startsWith(":")).length;
 }

@@ -182,9 +182,18 @@ function jsonFields<T extends Table, K extends string>(table: T, keys: readonly 
   }));
   return (row: { [P in K]: unknown }): string => {
     let text = "";
-    for (const { key, label } of fields) text += label + (JSON.stringify(row[key]) ?? "null");
+    for (const { key, label } of fields) text += label + jsonValue(row[key]);
     return text;
   };
+}
+
+/** JSON.stringify of one value, with the common cases of a card's fields taken first. */
+function jsonValue(value: unknown): string {
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "null";
+  if (typeof value === "boolean") return value ? "true" : "false";
+  if (value === null || value === undefined) return "null";
+  if (value instanceof Date) return `"${value.toISOString()}"`;
+  return JSON.stringify(value);
 }
 
 const cardFields = jsonFields(reviewCards, CARD_KEYS);
