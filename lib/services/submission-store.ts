@@ -101,15 +101,17 @@ async function storeFromKnown(
   const { cards, logs } = gradeHeld(many, held);
   const unitIds = [...new Set(submissions.map(({ unitId }) => unitId))];
   const wordIds = [...new Set(cards.map(({ wordId }) => wordId))];
+  let knownCount = 0;
   const cardRecords = cards.map((card) => {
     const was = held.get(pairKey(card.userId, card.wordId));
+    if (was) knownCount += 1;
     return `${cardFields(card)},"known":${was ? `true,${wasFields(was)}` : "false"}`;
   });
   const rows = await runStatement(await knownCardsStatement(), [
     intArrayLiteral(unitIds),
     intArrayLiteral(wordIds),
     jsonArray(cardRecords),
-    unitIds.length + wordIds.length,
+    unitIds.length + wordIds.length + knownCount,
     jsonArray(logs.map(logFields)),
     jsonArray(
       submissions.map(({ userId, unitId, testType, result, answers }) =>
@@ -210,29 +212,35 @@ function knownCardsStatement(): Promise<string> {
 }
 
 /**
- * $1 the units and $2 the words answered, held against deletion first on
- * PostgreSQL (see lockCards in review-cards.ts for why first), $4 how many
- * of them must exist; $3 the cards: their new states, and where `known` the
- * states they must still hold (`was_…`), else none must exist yet; $5 the
- * logs; $6 the results; $7 how many cards must be written. Every count must
- * hold, or the statement fails and keeps nothing.
+ * $3 the cards: their new states, and where `known` the states they must
+ * still hold (`was_…`), else none must exist yet. On PostgreSQL $1 the units
+ * and $2 the words answered are held against deletion first (see lockCards
+ * in review-cards.ts for why first), then the known cards; $4 how many of
+ * them must exist. $5 the logs; $6 the results; $7 how many cards must be
+ * written. Every count must hold, or the statement fails and keeps nothing.
  */
 function buildStatement(holdRows: boolean): string {
-  const hold = holdRows ? " FOR KEY SHARE" : "";
+  // In the order the locked way takes them (units, words, then cards by learner and word), so
+  // that a submission taking either way never waits for another in the opposite order.
+  const holdKey = holdRows ? " FOR KEY SHARE" : "";
+  const holdCards = holdRows ? " FOR NO KEY UPDATE OF c" : "";
   const table = (name: Parameters<typeof getTableName>[0]) => quoted(getTableName(name));
   const id = quoted(reviewCards.id.name);
   const user = quoted(reviewCards.userId.name);
   const word = quoted(reviewCards.wordId.name);
   const stateNames = STATE_KEYS.map((key) => quoted(reviewCards[key].name));
   const found = `(SELECT found FROM held) = $4`;
-  return `WITH held AS MATERIALIZED (
-  SELECT (SELECT count(*) FROM (SELECT FROM ${table(units)} WHERE ${quoted(units.id.name)} = ANY($1::int[])
-      ORDER BY ${quoted(units.id.name)}${hold}) AS held_units)
-    + (SELECT count(*) FROM (SELECT FROM ${table(words)} WHERE ${quoted(words.id.name)} = ANY($2::int[])
-      ORDER BY ${quoted(words.id.name)}${hold}) AS held_words) AS found
-), card AS MATERIALIZED (
+  return `WITH card AS MATERIALIZED (
   SELECT * FROM jsonb_to_recordset($3::jsonb) AS card(${recordsetColumns(reviewCards, CARD_KEYS)},
     "known" boolean, ${recordsetColumns(reviewCards, STATE_KEYS, "was_")})
+), held AS MATERIALIZED (
+  SELECT (SELECT count(*) FROM (SELECT FROM ${table(units)} WHERE ${quoted(units.id.name)} = ANY($1::int[])
+      ORDER BY ${quoted(units.id.name)}${holdKey}) AS held_units)
+    + (SELECT count(*) FROM (SELECT FROM ${table(words)} WHERE ${quoted(words.id.name)} = ANY($2::int[])
+      ORDER BY ${quoted(words.id.name)}${holdKey}) AS held_words)
+    + (SELECT count(*) FROM (SELECT FROM ${table(reviewCards)} AS c JOIN card
+      ON card."known" AND c.${user} = card.${user} AND c.${word} = card.${word}
+      ORDER BY c.${user}, c.${word}${holdCards}) AS held_cards) AS found
 ), moved AS (
   UPDATE ${table(reviewCards)} AS c SET ${stateNames.map((name) => `${name} = card.${name}`).join(", ")}
   FROM card
