@@ -30,6 +30,7 @@ function knownOf(db: Database): Known {
  * card holds another (another instance, another path or plain SQL moved it).
  */
 export function knownCards(db: Database, userId: number, wordIds: readonly number[]) {
+  if (wordIds.length === 0) return new Map<number, CardState | null>();
   const known = knownOf(db);
   const cards = known.learners.get(userId);
   if (!cards || !wordIds.every((wordId) => cards.has(wordId))) return null;

@@ -120,10 +120,20 @@ async function storeFromKnown(
     ),
     cards.length,
   ]);
-  for (const card of cards) rememberCards(db, card.userId, [[card.wordId, stateOf(card)]]);
+  const movedByLearner = new Map<number, Array<[number, CardState]>>();
+  for (const card of cards) {
+    const moved = movedByLearner.get(card.userId) ?? [];
+    moved.push([card.wordId, stateOf(card)]);
+    movedByLearner.set(card.userId, moved);
+  }
+  for (const [userId, moved] of movedByLearner) rememberCards(db, userId, moved);
   // Ids are drawn as the rows are inserted, in the order of the recordset.
   return rows
-    .map((row) => ({ id: Number(row.id), createdTs: Number(row.created_ts), result: Number(row.result) }))
+    .map((row) => ({
+      id: Number(row[testResults.id.name]),
+      createdTs: Number(row[testResults.createdTs.name]),
+      result: Number(row[testResults.result.name]),
+    }))
     .sort((a, b) => a.id - b.id);
 }
 
