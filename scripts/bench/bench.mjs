@@ -429,7 +429,9 @@ async function runRounds(targets, servers) {
     const rss = Object.fromEntries(
       Object.entries(servers).map(([role, server]) => [role, treeRss(server.handle.pid)]),
     );
-    rounds.push({ runs, rss });
+    // The small server's own reading: how much of its RSS is V8's heap, and how much of that in use.
+    const memory = await (await fetch(`${servers.small.base}/bench/memory`)).json();
+    rounds.push({ runs, rss, memory });
     say(`round ${round + 1}/${ROUNDS} done`);
   }
   return rounds;
@@ -528,6 +530,7 @@ async function benchDatabase(kind, { withFirstLoad }) {
     const rssByServer = Object.fromEntries(
       ["small", "large", "bare"].map((name) => [name, rounds.map((round) => round.rss[name])]),
     );
+    const memoryOfSmall = rounds.map((round) => round.memory);
     await Promise.all([stop(small.handle), stop(large.handle), stop(bare.handle)]);
     say(`${title}: generating and measuring the content-at-scale database`);
     const scale = SCALE ? await benchScale(kind, databases.scale) : null;
@@ -535,6 +538,7 @@ async function benchDatabase(kind, { withFirstLoad }) {
       title: `${title}${databases.version ? ` — ${databases.version.split(" on ")[0]}` : ""}`,
       rows,
       rssByServer,
+      memoryOfSmall,
       cold,
       generateSeconds,
       firstLoad,

@@ -61,6 +61,22 @@ export function databaseSection(result) {
     ),
     "",
   );
+  const memory = result.memoryOfSmall;
+  parts.push(
+    table(
+      ["small server's memory after round", ...memory.map((_, index) => `round ${index + 1}`)],
+      [
+        ["RSS (the process alone)", ...memory.map((each) => mb(each.rss))],
+        ["V8 heap, committed", ...memory.map((each) => mb(each.heapTotal))],
+        ["V8 heap, in use (live and not yet collected)", ...memory.map((each) => mb(each.heapUsed))],
+        [
+          "outside the V8 heap (RSS − committed heap)",
+          ...memory.map((each) => mb(each.rss - each.heapTotal)),
+        ],
+      ],
+    ),
+    "",
+  );
   parts.push(
     table(
       ["cold start (spawn → first 200 of GET units)", "ms"],
