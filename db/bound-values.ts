@@ -59,7 +59,8 @@ function recordsetShape(table: Table, keys: readonly string[], alias: string): R
   return shape;
 }
 
-const columnsOf = (table: Table, keys: readonly string[]) => {
+/** The schema's columns of a table's keys, in their order. */
+export const columnsOf = (table: Table, keys: readonly string[]) => {
   const all = getTableColumns(table) as Record<string, PgColumn>;
   return keys.map((key) => all[key]!);
 };

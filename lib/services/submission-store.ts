@@ -1,6 +1,6 @@
 import "server-only";
-import { getTableColumns, getTableName, type Table } from "drizzle-orm";
-import { columnNames, intArrayLiteral, quoted, recordsetColumns } from "@/db/bound-values";
+import { getTableName, type Table } from "drizzle-orm";
+import { columnNames, columnsOf, intArrayLiteral, quoted, recordsetColumns } from "@/db/bound-values";
 import { getDb, getDriver, runStatement } from "@/db/client";
 import { findPgError } from "@/db/pg-error";
 import { reviewCards, reviewLogs, testResults, units, words } from "@/db/schema";
@@ -187,10 +187,10 @@ const RESULT_KEYS = ["userId", "unitId", "testType", "createdTs", "result", "ans
  * building an object per row for JSON.stringify cost more than the write.
  */
 function jsonFields<T extends Table, K extends string>(table: T, keys: readonly K[], prefix = "") {
-  const columns = getTableColumns(table) as Record<string, { name: string }>;
+  const columns = columnsOf(table, keys);
   const fields = keys.map((key, index) => ({
     key,
-    label: `${index === 0 ? "" : ","}${JSON.stringify(`${prefix}${columns[key]!.name}`)}:`,
+    label: `${index === 0 ? "" : ","}${JSON.stringify(`${prefix}${columns[index]!.name}`)}:`,
   }));
   return (row: { [P in K]: unknown }): string => {
     let text = "";
