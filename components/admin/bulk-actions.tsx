@@ -163,7 +163,9 @@ export function BulkToolbar({
       const call = change === "add" ? bulk.addToUnit : bulk.removeFromUnit;
       const result = await settleAction(() => call({ ids, unit: unit.key }));
       if (!result.ok) {
-        toast.error(`Could not change unit ${unit.label}`, { description: result.message });
+        // A refusal of the unit (too many members) is a 422 whose reason is its field's message.
+        const reason = Object.values(result.fields ?? {})[0] ?? result.message;
+        toast.error(`Could not change unit ${unit.label}`, { description: reason });
         return;
       }
       const { changed, undoToken } = result.data;

@@ -3,11 +3,15 @@
 // leading apostrophe, which an import takes off again; an imported cell that
 // starts so without it is refused rather than stored for the next export.
 const FORMULA_START = /^[=+\-@\t\r]/;
-const ESCAPED_FORMULA_START = /^'[=+\-@\t\r]/;
+// Apostrophes before a formula sign are the escape: an import takes one off.
+// A value that itself starts so ('-ish) is exported with one more, so that
+// what an import takes off is always the one the export put on.
+const ESCAPED_FORMULA_START = /^'+[=+\-@\t\r]/;
+const NEEDS_ESCAPE = /^'*[=+\-@\t\r]/;
 
-/** A value as an exported cell: formula starts kept as text. */
+/** A value as an exported cell: formula starts kept as text, and importCell reads it back unchanged. */
 export function exportCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return NEEDS_ESCAPE.test(value) ? `'${value}` : value;
 }
 
 /** An imported cell as its value, or null when it would start a formula. */

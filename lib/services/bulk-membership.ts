@@ -1,5 +1,5 @@
 import "server-only";
-import { getTableName, type SQL, sql } from "drizzle-orm";
+import { eq, getTableName, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { idArray } from "@/db/bound-values";
 import { getDb } from "@/db/client";
@@ -8,6 +8,7 @@ import type { Transaction } from "@/db/types";
 import type { Principal } from "@/lib/domain/principal";
 import { AppError } from "@/lib/errors";
 import type { MembershipChanged } from "@/lib/validation/bulk";
+import { MAX_UNIT_MEMBERS } from "@/lib/validation/common";
 import { byKey } from "./keys";
 import { type BulkResource, keepForUndo, type KeptRows } from "./undo-batches";
 
@@ -15,14 +16,58 @@ type Membership = {
   noun: string;
   records: PgTable;
   members: PgTable;
+  /** The members' column naming the unit. */
+  unit: PgColumn;
   /** The members' column naming the record (word_id or phrase_id). */
   record: PgColumn;
 };
 
 const MEMBERSHIPS: Record<BulkResource, Membership> = {
-  words: { noun: "word", records: words, members: unitWords, record: unitWords.wordId },
-  phrases: { noun: "phrase", records: phrases, members: unitPhrases, record: unitPhrases.phraseId },
+  words: {
+    noun: "word",
+    records: words,
+    members: unitWords,
+    unit: unitWords.unitId,
+    record: unitWords.wordId,
+  },
+  phrases: {
+    noun: "phrase",
+    records: phrases,
+    members: unitPhrases,
+    unit: unitPhrases.unitId,
+    record: unitPhrases.phraseId,
+  },
 };
+
+type LockedUnit = { id: number; name: string };
+
+const counted = (count: number) => count.toLocaleString("en-US");
+
+/**
+ * Why the writes of this transaction must not stand, or null: a unit left
+ * holding more words (or phrases) than its schema allows could no longer be
+ * saved, nor its CSV export imported again. The units must be locked by this
+ * transaction, so that changes racing for a unit's last places count one
+ * another's rows instead of each passing on its own.
+ */
+async function overfullUnit(
+  tx: Transaction,
+  resource: BulkResource,
+  locked: LockedUnit[],
+): Promise<string | null> {
+  const { members, unit: unitColumn } = MEMBERSHIPS[resource];
+  for (const unit of locked) {
+    const [held] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(members)
+      .where(eq(unitColumn, unit.id));
+    const count = held?.count ?? 0;
+    if (count > MAX_UNIT_MEMBERS) {
+      return `Unit "${unit.name}" would hold ${counted(count)} ${resource}; a unit holds at most ${counted(MAX_UNIT_MEMBERS)}`;
+    }
+  }
+  return null;
+}
 
 export type MembershipChange = "add" | "remove";
 
@@ -43,7 +88,8 @@ async function changedRows(tx: Transaction, statement: SQL): Promise<Array<Recor
  * transaction, keeping what changed so that the caller can undo it. Added
  * records go to the end of the unit, in the order given; records already
  * there (or not there, for a removal) are passed over. 404 when the unit or
- * every record is unknown.
+ * every record is unknown; 422 on `unit`, writing nothing, when the unit
+ * would hold more than it may.
  */
 export async function changeMembershipInBulk(
   resource: BulkResource,
@@ -55,7 +101,11 @@ export async function changeMembershipInBulk(
   const db = await getDb();
   return db.transaction(async (tx) => {
     // The unit's row is locked, so two changes never hand out the same positions.
-    const [unit] = await tx.select({ id: units.id }).from(units).where(byKey(units, unitKey)).for("update");
+    const [unit] = await tx
+      .select({ id: units.id, name: units.name })
+      .from(units)
+      .where(byKey(units, unitKey))
+      .for("update");
     if (!unit) throw AppError.notFound("Unit was not found");
     const [known] = await tx
       .select({ count: sql<number>`count(*)::int` })
@@ -80,6 +130,11 @@ export async function changeMembershipInBulk(
             tx,
             sql`DELETE FROM ${members} WHERE "unit_id" = ${unit.id} AND ${recordColumn} = ANY(${idArray(unique)}) RETURNING *`,
           );
+    if (change === "add" && rows.length > 0) {
+      // Thrown inside the transaction, so the rows just added are rolled back with it.
+      const overfull = await overfullUnit(tx, resource, [unit]);
+      if (overfull !== null) throw AppError.validation({ unit: overfull });
+    }
     const kept = await keepForUndo(tx, principal, `${resource}:membership`, {
       [change === "add" ? "added" : "removed"]: rows,
     });
@@ -90,13 +145,24 @@ export async function changeMembershipInBulk(
 /**
  * Undoes a change of a unit's members: what was added leaves, what was
  * removed comes back at its old position, unless the unit or the record is
- * gone by then or the record is back in the unit already.
+ * gone by then or the record is back in the unit already. 409 when what
+ * comes back would fill the unit past its limit (records added since took
+ * the places), leaving the undo possible while its time lasts.
  */
 export async function restoreMembership(tx: Transaction, resource: BulkResource, kept: KeptRows) {
   const { members, records, record } = MEMBERSHIPS[resource];
   const recordColumn = sql.identifier(record.name);
   const added = JSON.stringify(kept.added ?? []);
   const removed = JSON.stringify(kept.removed ?? []);
+  // The units that members come back to are locked as an add locks its unit, so the two count one another's rows.
+  const locked: LockedUnit[] = await tx
+    .select({ id: units.id, name: units.name })
+    .from(units)
+    .where(
+      sql`${units.id} IN (SELECT r."unit_id" FROM jsonb_populate_recordset(NULL::${members}, ${removed}::jsonb) r)`,
+    )
+    .orderBy(units.id)
+    .for("update");
   await tx.execute(sql`
     DELETE FROM ${members} m USING jsonb_populate_recordset(NULL::${members}, ${added}::jsonb) r
     WHERE m."unit_id" = r."unit_id" AND m.${recordColumn} = r.${recordColumn}`);
@@ -106,5 +172,7 @@ export async function restoreMembership(tx: Transaction, resource: BulkResource,
     WHERE EXISTS (SELECT 1 FROM "units" u WHERE u."id" = r."unit_id")
       AND EXISTS (SELECT 1 FROM ${records} x WHERE x."id" = r.${recordColumn})
     ON CONFLICT DO NOTHING`);
+  const overfull = await overfullUnit(tx, resource, locked);
+  if (overfull !== null) throw AppError.conflict(`${overfull}: take some out of it, then undo again`);
   return (kept.added ?? kept.removed ?? []).length;
 }

@@ -70,10 +70,13 @@ export const entityId = z
 
 export const optionalId = { id: entityId.optional() };
 
+/** Words a unit may hold, and phrases: its schema's limit, which bulk changes of its members keep too. */
+export const MAX_UNIT_MEMBERS = 1000;
+
 export const idList = (label: string) =>
   z
     .array(entityId, { error: `${label} must be a list of ids` })
-    .max(1000, `${label} may hold at most 1000 items`)
+    .max(MAX_UNIT_MEMBERS, `${label} may hold at most ${MAX_UNIT_MEMBERS} items`)
     .refine((ids) => new Set(ids).size === ids.length, `${label} may not contain an item twice`);
 
 export function isNumericKey(key: string): boolean {

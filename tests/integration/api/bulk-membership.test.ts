@@ -2,6 +2,9 @@
 // that: POST {words,phrases}/add-to-unit, /remove-from-unit and /undo, on the
 // database the suite runs on.
 import { describe, expect, it } from "vitest";
+import { getDb } from "@/db/client";
+import { phrases, words } from "@/db/schema";
+import type { UnitDto } from "@/lib/types/content";
 import type { MembershipChanged } from "@/lib/validation/bulk";
 import { call, demoTokens, errorBody, registerLearner, validationBody } from "../../support/api";
 import { readUnit, undoAs } from "../../support/content-calls";
@@ -95,6 +98,106 @@ describe("phrases join and leave units the same way", () => {
     expect((await readUnit(unit.url)).phrases).toStrictEqual([phrase.id]);
     // A token of a phrases change undoes nothing of words.
     expect((await undo("words", added.body.undoToken, tokens.editor)).status).toBe(404);
+  });
+});
+
+// A unit near its limit needs a thousand records: made in one statement each,
+// as made one by one through the service they would take most of the run.
+async function manyWords(count: number): Promise<number[]> {
+  const db = await getDb();
+  const rows = Array.from({ length: count }, () => {
+    const url = uniqueUrl("filler-word");
+    return { url, en: url.replaceAll("-", ""), ru: "слово", transcription: "/wɜːd/" };
+  });
+  return (await db.insert(words).values(rows).returning({ id: words.id })).map((row) => row.id);
+}
+
+async function manyPhrases(count: number): Promise<number[]> {
+  const db = await getDb();
+  const rows = Array.from({ length: count }, () => ({
+    url: uniqueUrl("filler-phrase"),
+    enQuestion: "How are you",
+    ru: "Как дела?",
+    answers: ["How are you?"],
+  }));
+  return (await db.insert(phrases).values(rows).returning({ id: phrases.id })).map((row) => row.id);
+}
+
+const overfull = (unit: UnitDto, count: string, resource: string) =>
+  validationBody({ unit: `Unit "${unit.name}" would hold ${count} ${resource}; a unit holds at most 1,000` });
+
+describe("a unit holds at most 1,000 words and 1,000 phrases", () => {
+  it("refuses an add past 1,000 words and writes nothing, takes one up to exactly 1,000, and the unit still saves", async () => {
+    const ids = await manyWords(1_001);
+    const unit = await makeUnit({ words: ids.slice(0, 999) });
+    // ids[998] is a member already: only the two others would join.
+    const refused = await change("words", "add-to-unit", { ids: ids.slice(998), unit: unit.url });
+    expect(refused.status, refused.text).toBe(422);
+    expect(refused.body).toStrictEqual(overfull(unit, "1,001", "words"));
+    expect((await readUnit(unit.url)).words).toStrictEqual(ids.slice(0, 999));
+
+    const filled = await change("words", "add-to-unit", { ids: [ids[0], ids[999]], unit: unit.id });
+    expect(filled.status, filled.text).toBe(200);
+    expect(filled.body.changed).toBe(1);
+    const full = await readUnit(unit.url);
+    expect(full.words).toStrictEqual(ids.slice(0, 1_000));
+    const saved = await call("PUT", "/units", { token: tokens.admin, body: full });
+    expect(saved.status, saved.text).toBe(200);
+
+    const oneMore = await change(
+      "words",
+      "add-to-unit",
+      { ids: [ids[1_000]], unit: unit.url },
+      tokens.editor,
+    );
+    expect(oneMore.body).toStrictEqual(overfull(unit, "1,001", "words"));
+    expect((await readUnit(unit.url)).words).toStrictEqual(ids.slice(0, 1_000));
+  });
+
+  it("counts phrases against their own limit", async () => {
+    const ids = await manyPhrases(1_001);
+    const unit = await makeUnit({ phrases: ids.slice(0, 1_000) });
+    const refused = await change("phrases", "add-to-unit", { ids: [ids[1_000]], unit: unit.url });
+    expect(refused.body).toStrictEqual(overfull(unit, "1,001", "phrases"));
+    expect((await readUnit(unit.url)).phrases).toStrictEqual(ids.slice(0, 1_000));
+    // A full unit of phrases still takes words.
+    const word = await makeWord();
+    expect((await change("words", "add-to-unit", { ids: [word.id], unit: unit.url })).status).toBe(200);
+  });
+
+  it("lets racing adds together fill a unit only up to its limit", async () => {
+    const ids = await manyWords(1_002);
+    const unit = await makeUnit({ words: ids.slice(0, 996) });
+    const racing = await Promise.all(
+      [0, 1, 2].map((index) =>
+        change("words", "add-to-unit", {
+          ids: ids.slice(996 + index * 2, 998 + index * 2),
+          unit: unit.url,
+        }),
+      ),
+    );
+    expect(racing.map((response) => response.status).sort()).toStrictEqual([200, 200, 422]);
+    expect((await readUnit(unit.url)).words).toHaveLength(1_000);
+  });
+
+  it("refuses to undo a removal whose places were taken since, until they are free again", async () => {
+    const ids = await manyWords(1_001);
+    const unit = await makeUnit({ words: ids.slice(0, 1_000) });
+    const removed = await change("words", "remove-from-unit", { ids: [ids[0]], unit: unit.url });
+    expect((await change("words", "add-to-unit", { ids: [ids[1_000]], unit: unit.url })).status).toBe(200);
+
+    expect((await undo("words", removed.body.undoToken)).body).toStrictEqual(
+      errorBody(
+        409,
+        `Unit "${unit.name}" would hold 1,001 words; a unit holds at most 1,000: take some out of it, then undo again`,
+      ),
+    );
+    const held = ids.slice(1, 1_001);
+    expect((await readUnit(unit.url)).words).toStrictEqual(held);
+
+    await change("words", "remove-from-unit", { ids: [ids[1_000]], unit: unit.url });
+    expect((await undo("words", removed.body.undoToken)).body).toStrictEqual({ restored: 1 });
+    expect((await readUnit(unit.url)).words).toStrictEqual(ids.slice(0, 1_000));
   });
 });
 
