@@ -1,11 +1,17 @@
 import "server-only";
-import { and, asc, type SQL, sql } from "drizzle-orm";
+import { and, asc, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
-import { getDb } from "@/db/client";
+import { getDb, getDriver } from "@/db/client";
+import { findPgError } from "@/db/pg-error";
+import type { Executor } from "@/db/types";
 import { AppError } from "@/lib/errors";
 import type { Page } from "@/lib/types/page";
 import { DEFAULT_PAGE_SIZE, type PageQuery } from "@/lib/validation/paging";
 import { isStorableText } from "@/lib/validation/storable";
+import { inSearchSlot } from "./search-slots";
+
+/** SQLSTATE of a statement stopped by its time limit. */
+const QUERY_CANCELED = "57014";
 
 /** How one list is searched and paged (migration 0007 indexes each of these). */
 export type Listing = {
@@ -19,6 +25,9 @@ export type Listing = {
 };
 
 type CursorValues = [sort: string, id: number] | [id: number];
+
+/** Ids are `serial` columns: a cursor naming an id past PostgreSQL's integer names no row. */
+const MAX_ID = 2_147_483_647;
 
 const badCursor = () => AppError.badRequest("Invalid query parameter cursor: it is not one this API gave");
 
@@ -38,7 +47,8 @@ function decodeCursor(cursor: string, sorted: boolean): CursorValues {
   } catch {
     throw badCursor();
   }
-  const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
+  const isId = (value: unknown): value is number =>
+    Number.isSafeInteger(value) && (value as number) > 0 && (value as number) <= MAX_ID;
   if (!Array.isArray(values)) throw badCursor();
   // A forged cursor may carry text the database cannot hold (a NUL): no row sorts after it.
   const isSortKey = (value: unknown): value is string => typeof value === "string" && isStorableText(value);
@@ -47,6 +57,25 @@ function decodeCursor(cursor: string, sorted: boolean): CursorValues {
   }
   if (!sorted && values.length === 1 && isId(values[0])) return [values[0]];
   throw badCursor();
+}
+
+/**
+ * A typo is looked for only in what could be a word or two: the trigram
+ * index reads the rows of every trigram of what was typed, so a long text
+ * would cost a read of most of the table (and no typo search finds a
+ * sentence anyway).
+ */
+const MAX_TYPO_LENGTH = 32;
+/** Rows each typo branch may take: the near misses of a vague search are a sample, not a scan. */
+const MAX_ALIKE_ROWS = 200;
+/** PostgreSQL stops a search statement that runs longer than this (PGlite cannot stop one). */
+const SEARCH_TIMEOUT_MS = 1_500;
+/** Rows in the list's order a search looks among before it turns to the trigram indexes. */
+const SCAN_WINDOW = 2_000;
+
+/** What a LIKE matches when a field contains what was typed, case aside (`%` and `_` as text). */
+function containsPattern(typed: string): string {
+  return `%${typed.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /**
@@ -60,26 +89,55 @@ function decodeCursor(cursor: string, sorted: boolean): CursorValues {
  */
 function matchingIds({ table, id, searchable }: Listing, typed: string): SQL {
   const term = typed.toLowerCase();
-  const contains = `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   const containing = searchable.map(
-    (column) => sql`SELECT ${id} FROM ${table} WHERE lower(${column}) LIKE ${contains}`,
+    (column) => sql`SELECT ${id} FROM ${table} WHERE lower(${column}) LIKE ${containsPattern(term)}`,
   );
+  const containingRows = sql`WITH containing AS MATERIALIZED (${sql.join(containing, sql` UNION `)})`;
+  if (term.length > MAX_TYPO_LENGTH) return sql`${containingRows} SELECT * FROM containing`;
   const alike = searchable
     .flatMap((column) => [sql`lower(${column}) % ${term}`, sql`${term} <% lower(${column})`])
     .map(
-      (similar) => sql`SELECT ${id} FROM ${table} WHERE ${similar} AND NOT EXISTS (SELECT 1 FROM containing)`,
+      (similar) =>
+        sql`(SELECT ${id} FROM ${table} WHERE ${similar} AND NOT EXISTS (SELECT 1 FROM containing) LIMIT ${MAX_ALIKE_ROWS})`,
     );
-  return sql`WITH containing AS MATERIALIZED (${sql.join(containing, sql` UNION `)})
-    SELECT * FROM containing UNION ${sql.join(alike, sql` UNION `)}`;
+  return sql`${containingRows} SELECT * FROM containing UNION ${sql.join(alike, sql` UNION `)}`;
+}
+
+/**
+ * Runs a search with a bound on what it may cost everyone else: in one of
+ * the process's search slots and, on PostgreSQL, under a statement time
+ * limit (a search stopped so is answered 503, like a busy slot).
+ */
+async function searching<T>(run: (db: Executor) => Promise<T>): Promise<T> {
+  return inSearchSlot(async () => {
+    const db = await getDb();
+    if ((await getDriver()) === "pglite") return run(db);
+    try {
+      return await db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT set_config('statement_timeout', ${String(SEARCH_TIMEOUT_MS)}, true)`);
+        return run(tx);
+      });
+    } catch (error) {
+      if (findPgError(error)?.code === QUERY_CANCELED) {
+        throw AppError.unavailable("The search took too long; please search for something more precise");
+      }
+      throw error;
+    }
+  });
 }
 
 /**
  * One page of a list in its own order, after the cursor's row (keyset
  * paging): rows written meanwhile never make a row appear twice or vanish
- * from the pages still to come. One statement, through the list's index.
+ * from the pages still to come.
+ *
+ * A search first looks among the next SCAN_WINDOW rows in the list's order
+ * (read through the list's index): when what was typed is common, the page
+ * is there and no index of the whole table is read. Otherwise the rows are
+ * few, and the trigram indexes find them (matchingIds).
  */
 export async function pageOf<T>(listing: Listing, query: PageQuery): Promise<Page<T>> {
-  const { table, columns, id, sortBy } = listing;
+  const { table, columns, id, sortBy, searchable } = listing;
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sortBy !== null);
   const afterCursor =
@@ -88,14 +146,29 @@ export async function pageOf<T>(listing: Listing, query: PageQuery): Promise<Pag
       : after.length === 2
         ? sql`(${sortBy}, ${id}) > (${after[0]}, ${after[1]})`
         : sql`${id} > ${after[0]}`;
-  const db = await getDb();
-  const rows = await db
-    .select({ ...columns, pageId: id, pageSort: sortBy ?? id })
-    .from(table)
-    // The ids as an array: the page's rows are then read by primary key, never by a scan of the table.
-    .where(and(query.q ? sql`${id} = ANY(ARRAY(${matchingIds(listing, query.q)}))` : undefined, afterCursor))
-    .orderBy(...(sortBy ? [asc(sortBy)] : []), asc(id))
-    .limit(limit + 1);
+  const order = [...(sortBy ? [asc(sortBy)] : []), asc(id)];
+  // The ids as an array: the page's rows are then read by primary key, never by a scan of the table.
+  const read = (db: Executor, ids: SQL | undefined, filter?: SQL) =>
+    db
+      .select({ ...columns, pageId: id, pageSort: sortBy ?? id })
+      .from(table)
+      .where(and(ids && sql`${id} = ANY(ARRAY(${ids}))`, filter, afterCursor))
+      .orderBy(...order)
+      .limit(limit + 1);
+  const { q } = query;
+  const rows = !q
+    ? await read(await getDb(), undefined)
+    : await searching(async (db) => {
+        const nextRows = db
+          .select({ id })
+          .from(table)
+          .where(afterCursor)
+          .orderBy(...order)
+          .limit(SCAN_WINDOW);
+        const contains = or(...searchable.map((column) => sql`lower(${column}) LIKE ${containsPattern(q)}`));
+        const common = await read(db, sql`${nextRows}`, contains);
+        return common.length > limit ? common : read(db, matchingIds(listing, q));
+      });
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const nextCursor =
@@ -117,12 +190,13 @@ export async function idsOf(
   max: number,
 ): Promise<{ ids: number[]; more: boolean }> {
   const { table, id, sortBy } = listing;
-  const db = await getDb();
-  const rows = await db
-    .select({ id })
-    .from(table)
-    .where(q ? sql`${id} = ANY(ARRAY(${matchingIds(listing, q)}))` : undefined)
-    .orderBy(...(sortBy ? [asc(sortBy)] : []), asc(id))
-    .limit(max + 1);
+  const read = async (db: Executor) =>
+    db
+      .select({ id })
+      .from(table)
+      .where(q ? sql`${id} = ANY(ARRAY(${matchingIds(listing, q)}))` : undefined)
+      .orderBy(...(sortBy ? [asc(sortBy)] : []), asc(id))
+      .limit(max + 1);
+  const rows = q ? await searching(read) : await read(await getDb());
   return { ids: rows.slice(0, max).map((row) => Number(row.id)), more: rows.length > max };
 }

@@ -173,9 +173,30 @@ const RAW_QUERIES = [
   "?unit=1&login=%00",
   "?unit=1&login=admin",
 ];
+/** A cursor as the lists encode one (base64url JSON), with values no list ever gave. */
+const forgedCursor = fc
+  .oneof(
+    fc.tuple(text, fc.oneof(number, fc.constantFrom(2_147_483_647, 2_147_483_648, Number.MAX_SAFE_INTEGER))),
+    fc.tuple(fc.oneof(number, fc.constantFrom(2_147_483_648, -1, 0))),
+    json,
+  )
+  .map((values) => Buffer.from(JSON.stringify(values) ?? "null").toString("base64url"));
+/** Searches: junk letters up to the 100 allowed (past them too), or any text. */
+const search = fc.oneof(fc.stringMatching(/^[a-zа-я]{1,110}$/), text);
+const paging = fc
+  .record(
+    {
+      q: search,
+      cursor: fc.oneof(forgedCursor, text),
+      limit: fc.oneof(number.map(String), text),
+    },
+    { requiredKeys: [] },
+  )
+  .map((entries) => `?${new URLSearchParams(entries).toString()}`);
 const query = fc.oneof(
   fc.constant(""),
   fc.constantFrom(...RAW_QUERIES, "?unit=1e999", "?unit=0x10", "?unit=%201", "?unit=1&login=nobody"),
+  paging,
   fc
     .dictionary(fc.oneof(fc.constantFrom("unit", "login"), text), fc.oneof(text, number.map(String)), {
       maxKeys: 4,

@@ -1,7 +1,8 @@
 // Content at scale: on a database of 100,000 words, 20,000 phrases, 2,000
 // units and 10,000 users, how large the pages an administrator and a learner
 // open are, and how long the server takes for them, one request at a time.
-import { API, browserLogin, PASSWORDS } from "./app.mjs";
+import { randomBytes } from "node:crypto";
+import { API, apiLogin, browserLogin, PASSWORDS } from "./app.mjs";
 
 /** The data set (scripts/bench/generate-data.ts options). */
 export const SCALE_DATA = [
@@ -22,6 +23,11 @@ const MEASURED = 15;
 const HTML_BUDGET = 100_000;
 const PAGE_MS = 300;
 const SEARCH_MS = 50;
+/** Rounds of the search flood: 10 junk searches at once beside one login. */
+const FLOOD_ROUNDS = 5;
+const FLOOD_SEARCHES = 10;
+const FLOOD_LOGIN_MS = 1_000;
+const FLOOD_SEARCH_MS = 2_000;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -36,6 +42,56 @@ async function timed(url, headers) {
   const ms = performance.now() - started;
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${body.slice(0, 200)}`);
   return { ms, bytes: Buffer.byteLength(body) };
+}
+
+/** 100 random lowercase letters: a search that contains nothing and is no typo of anything. */
+function junkSearch() {
+  return Array.from(randomBytes(100), (byte) => String.fromCharCode(97 + (byte % 26))).join("");
+}
+
+/**
+ * FLOOD_SEARCHES junk searches sent together with one login, FLOOD_ROUNDS
+ * times: the slowest login and the slowest search, and how the searches
+ * were answered (a busy server may refuse some with 503 or 429).
+ */
+async function measureSearchFlood(base) {
+  let slowestLogin = 0;
+  let slowestSearch = 0;
+  let searchBytes = 0;
+  const statuses = {};
+  for (let round = 0; round < FLOOD_ROUNDS; round++) {
+    const searches = Array.from({ length: FLOOD_SEARCHES }, async () => {
+      const started = performance.now();
+      const response = await fetch(`${base}${API}/words?q=${junkSearch()}`);
+      const body = await response.text();
+      slowestSearch = Math.max(slowestSearch, performance.now() - started);
+      searchBytes = Math.max(searchBytes, Buffer.byteLength(body));
+      statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+    });
+    const loginStarted = performance.now();
+    await apiLogin(base, "learner", PASSWORDS.learner);
+    slowestLogin = Math.max(slowestLogin, performance.now() - loginStarted);
+    await Promise.all(searches);
+  }
+  const answered = Object.entries(statuses)
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(", ");
+  return [
+    {
+      label: `POST auth/login beside ${FLOOD_SEARCHES} junk searches (slowest of ${FLOOD_ROUNDS})`,
+      ms: slowestLogin,
+      bytes: 0,
+      budget: { ms: FLOOD_LOGIN_MS },
+      met: slowestLogin <= FLOOD_LOGIN_MS,
+    },
+    {
+      label: `GET words?q= (100 junk letters), ${FLOOD_SEARCHES} at once (slowest; ${answered})`,
+      ms: slowestSearch,
+      bytes: searchBytes,
+      budget: { ms: FLOOD_SEARCH_MS },
+      met: slowestSearch <= FLOOD_SEARCH_MS,
+    },
+  ];
 }
 
 /**
@@ -80,7 +136,7 @@ export async function measureScale(base) {
       if (round >= WARM_UP) times.get(target).push(ms);
     }
   }
-  return targets.map((target) => {
+  const rows = targets.map((target) => {
     const ms = median(times.get(target));
     const bytes = sizes.get(target);
     const budget = target.search
@@ -90,6 +146,7 @@ export async function measureScale(base) {
       (budget.ms === undefined || ms <= budget.ms) && (budget.bytes === undefined || bytes <= budget.bytes);
     return { label: target.label, ms, bytes, budget, met };
   });
+  return [...rows, ...(await measureSearchFlood(base))];
 }
 
 const budgetText = ({ ms, bytes }) =>
@@ -104,7 +161,7 @@ export function scaleSection(rows, generateSeconds) {
       `| ${row.label} | ${(row.bytes / 1000).toFixed(1)} | ${row.ms.toFixed(1)} | ${budgetText(row.budget)} | ${row.met ? "met" : "**missed**"} |`,
   );
   return [
-    `Content at scale (2,000 units, 100,000 words, 20,000 phrases, 10,000 users; generated in ${generateSeconds.toFixed(0)} s): one request at a time, median of ${MEASURED} after ${WARM_UP} warm-ups.`,
+    `Content at scale (2,000 units, 100,000 words, 20,000 phrases, 10,000 users; generated in ${generateSeconds.toFixed(0)} s): one request at a time, median of ${MEASURED} after ${WARM_UP} warm-ups; then ${FLOOD_SEARCHES} searches of 100 random letters at once beside one login, ${FLOOD_ROUNDS} times, the slowest of each.`,
     "",
     "| page or call | answer kB | median ms | budget | |",
     "| --- | --- | --- | --- | --- |",

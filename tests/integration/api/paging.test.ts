@@ -147,4 +147,24 @@ describe("paging parameters that cannot be served", () => {
       expect((await call("GET", `/words?cursor=${cursor}`)).status, JSON.stringify(forged)).toBe(400);
     }
   });
+
+  it("answer 400 naming cursor when its id is past the database's integers, on every list", async () => {
+    const cursorOf = (values: unknown[]) => Buffer.from(JSON.stringify(values)).toString("base64url");
+    const lists = [
+      { path: "/words", values: ["a", 2_147_483_648] },
+      { path: "/phrases", values: ["a", 2_147_483_648] },
+      { path: "/units", values: [2_147_483_648] },
+      { path: "/users", values: ["a", 2_147_483_648] },
+      { path: "/units", values: [Number.MAX_SAFE_INTEGER] },
+    ];
+    for (const { path, values } of lists) {
+      const response = await call("GET", `${path}?cursor=${cursorOf(values)}`, { token: admin });
+      expect(response.body, `${path} ${JSON.stringify(values)}`).toStrictEqual(
+        errorBody(400, "Invalid query parameter cursor: it is not one this API gave"),
+      );
+    }
+    // The largest id there can be is still a cursor: no row comes after it.
+    const last = await call<Page<WordDto>>("GET", `/words?cursor=${cursorOf(["a", 2_147_483_647])}`);
+    expect(last.status, last.text).toBe(200);
+  });
 });
