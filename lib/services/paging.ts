@@ -70,12 +70,28 @@ const MAX_TYPO_LENGTH = 32;
 const MAX_ALIKE_ROWS = 200;
 /** PostgreSQL stops a search statement that runs longer than this (PGlite cannot stop one). */
 const SEARCH_TIMEOUT_MS = 1_500;
+/** Characters of a search the trigram index is asked for (see `contains`). */
+const INDEXED_LENGTH = 16;
 /** Rows in the list's order a search looks among before it turns to the trigram indexes. */
 const SCAN_WINDOW = 2_000;
 
 /** What a LIKE matches when a field contains what was typed, case aside (`%` and `_` as text). */
 function containsPattern(typed: string): string {
-  return `%${typed.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return `%${typed.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * Whether a field contains what was typed, case aside. The trigram index is
+ * asked for the first INDEXED_LENGTH characters only, since it reads the rows
+ * of every trigram it is given; `strpos`, which no index serves, checks the
+ * rest on the few rows found.
+ */
+function contains(column: PgColumn, term: string): SQL {
+  const characters = Array.from(term);
+  const indexed = sql`lower(${column}) LIKE ${containsPattern(characters.slice(0, INDEXED_LENGTH).join(""))}`;
+  return characters.length > INDEXED_LENGTH
+    ? sql`${indexed} AND strpos(lower(${column}), ${term}) > 0`
+    : indexed;
 }
 
 /**
@@ -90,7 +106,7 @@ function containsPattern(typed: string): string {
 function matchingIds({ table, id, searchable }: Listing, typed: string): SQL {
   const term = typed.toLowerCase();
   const containing = searchable.map(
-    (column) => sql`SELECT ${id} FROM ${table} WHERE lower(${column}) LIKE ${containsPattern(term)}`,
+    (column) => sql`SELECT ${id} FROM ${table} WHERE ${contains(column, term)}`,
   );
   const containingRows = sql`WITH containing AS MATERIALIZED (${sql.join(containing, sql` UNION `)})`;
   if (term.length > MAX_TYPO_LENGTH) return sql`${containingRows} SELECT * FROM containing`;
@@ -165,8 +181,12 @@ export async function pageOf<T>(listing: Listing, query: PageQuery): Promise<Pag
           .where(afterCursor)
           .orderBy(...order)
           .limit(SCAN_WINDOW);
-        const contains = or(...searchable.map((column) => sql`lower(${column}) LIKE ${containsPattern(q)}`));
-        const common = await read(db, sql`${nextRows}`, contains);
+        const term = q.toLowerCase();
+        const common = await read(
+          db,
+          sql`${nextRows}`,
+          or(...searchable.map((column) => contains(column, term))),
+        );
         return common.length > limit ? common : read(db, matchingIds(listing, q));
       });
   const page = rows.slice(0, limit);

@@ -65,6 +65,8 @@ describe("a search's cost", () => {
     expect(await found(LONG_WORD.replace("expiali", "expali"))).toStrictEqual([]);
     // What it contains is still found, however long.
     expect(await found(LONG_WORD.slice(2))).toStrictEqual([LONG_WORD]);
+    // Past the part the index is asked for, every character still has to be contained.
+    expect(await found(`${LONG_WORD.slice(0, 36)}q`)).toStrictEqual([]);
     // A typo in a shorter part is forgiven as before.
     expect(await found("supercalifragilstic")).toContain(LONG_WORD);
   });
