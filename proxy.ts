@@ -1,11 +1,5 @@
 import { type NextRequest, NextResponse } from "next/server";
-import {
-  isDocumentPath,
-  NON_DOCUMENT_POLICY,
-  newNonce,
-  pagePolicy,
-  staticSecurityHeaders,
-} from "@/lib/security/headers";
+import { isDocumentPath, newNonce, pagePolicy } from "@/lib/security/headers";
 
 const GUARDED_PREFIXES = ["/personal-account", "/administration", "/review"];
 const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
@@ -35,13 +29,42 @@ function isGuarded(pathname: string): boolean {
   return GUARDED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
-const SECURITY_HEADERS = staticSecurityHeaders({ production: process.env.NODE_ENV === "production" });
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 
-function secured(response: NextResponse, policy: string): NextResponse {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
-  response.headers.set("Content-Security-Policy", policy);
-  return response;
+/** An answer in the REST API's error format; next.config.mjs adds the security headers. */
+function refusal(status: number, message: string): NextResponse {
+  const body = { statusCode: status, message, date: new Date().toISOString() };
+  return NextResponse.json(body, { status, headers: { "cache-control": "no-store" } });
+}
+
+/**
+ * Whether a server action's body holds an argument list. Next.js decodes
+ * the body and spreads the result into the action's arguments before any of
+ * our code runs: `null`, `42`, a string or broken JSON throw inside Next.js
+ * (a TypeError or SyntaxError, answered 500 with an error digest and logged).
+ * The client always sends a JSON array: the whole body, or the part "0" of a
+ * multipart one. The proxy reads its own copy of the body (Next.js buffers
+ * the body and hands the action another), so the action still reads it all.
+ */
+async function holdsArgumentList(request: NextRequest): Promise<boolean> {
+  const type = request.headers.get("content-type") ?? "";
+  try {
+    let root: FormDataEntryValue | null;
+    if (type.startsWith("multipart/form-data")) root = (await request.formData()).get("0");
+    else root = await request.text();
+    return typeof root === "string" && Array.isArray(JSON.parse(root));
+  } catch {
+    return false;
+  }
+}
+
+/** A POST that Next.js runs as a server action and decodes as one (a urlencoded one it refuses itself). */
+function isServerActionCall(request: NextRequest): boolean {
+  return (
+    request.method === "POST" &&
+    request.headers.has("next-action") &&
+    request.headers.get("content-type") !== "application/x-www-form-urlencoded"
+  );
 }
 
 /** Where a guest goes instead of a guarded page, or null when the request may go on. */
@@ -57,32 +80,50 @@ function loginRedirect(request: NextRequest): URL | null {
 }
 
 /**
- * Refuses malformed URLs, sends guests from guarded pages to the login page
- * (it only redirects: every page and action checks the session again), and
- * puts the security headers on every answer, pages with a fresh CSP nonce.
+ * Refuses malformed URLs and server action calls without an argument list,
+ * redirects a trailing slash away, sends guests from guarded pages to the
+ * login page (it only redirects: every page and action checks the session
+ * again), and gives pages their Content-Security-Policy with a fresh nonce.
+ * The other security headers come from next.config.mjs, on every answer.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
   // Next.js answers a path whose percent-encoding does not decode (`%zz`,
   // `%C0%AF`, an encoded lone surrogate) with a bare 500 while it matches the
   // route; such a path names nothing: 400, in the API's error format.
-  if (!decodes(request.nextUrl.pathname)) {
-    const body = { statusCode: 400, message: "Malformed URL", date: new Date().toISOString() };
-    const refusal = NextResponse.json(body, { status: 400, headers: { "cache-control": "no-store" } });
-    return secured(refusal, NON_DOCUMENT_POLICY);
+  if (!decodes(pathname)) return refusal(400, "Malformed URL");
+  // next.config.mjs leaves this redirect to the proxy: Next.js's own drops every header rule.
+  if (pathname !== "/" && pathname.endsWith("/")) {
+    // A plain URL: a NextURL keeps the trailing slash it was parsed with.
+    const url = new URL(request.url);
+    url.pathname = pathname.replace(/\/+$/, "") || "/";
+    return NextResponse.redirect(url, 308);
   }
-  if (!isDocumentPath(request.nextUrl.pathname)) return secured(NextResponse.next(), NON_DOCUMENT_POLICY);
+  if (!isDocumentPath(pathname)) return NextResponse.next();
+  if (isServerActionCall(request) && !(await holdsArgumentList(request))) {
+    return refusal(400, "Server action arguments must be a list");
+  }
+  const login = loginRedirect(request);
+  if (login) return NextResponse.redirect(login);
+  // Next.js takes the nonce for its own scripts from the request's policy header.
   const nonce = newNonce();
   const policy = pagePolicy(nonce, { development: DEVELOPMENT });
-  const login = loginRedirect(request);
-  if (login) return secured(NextResponse.redirect(login), policy);
-  // Next.js takes the nonce for its own scripts from the request's policy header.
   const headers = new Headers(request.headers);
   headers.set("x-nonce", nonce);
   headers.set("Content-Security-Policy", policy);
-  return secured(NextResponse.next({ request: { headers } }), policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
 }
 
 export const config = {
-  // The REST API and next-auth's routes run through here too, for the URL check and the headers.
-  matcher: ["/((?!_next/static|_next/image|favicon.ico).*)"],
+  // The REST API and next-auth's routes run through here too, for the URL
+  // check. Static files and the image optimizer do not (their headers are
+  // next.config.mjs's): anchored, so that `/favicon.ico.html` is not left out
+  // with `/favicon.ico`. A server action call runs through here on any path,
+  // since Next.js runs one posted to an excluded path too (on its 404 page).
+  matcher: [
+    "/((?!_next/static/|_next/image$|favicon\\.ico$).*)",
+    { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
+  ],
 };

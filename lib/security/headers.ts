@@ -1,7 +1,8 @@
-// The security headers of every answer. Pages get a Content-Security-Policy
-// with a fresh nonce per request (Next.js reads it from the request's own
-// CSP header and puts it on its scripts); API and auth answers, which are
-// never documents to run scripts in, get a policy that allows nothing.
+// The part of the security headers that the proxy sets per request: a page's
+// Content-Security-Policy with a fresh nonce (Next.js reads it from the
+// request's own CSP header and puts it on its scripts). Every other header,
+// and the policy of everything that is not a page, are in next.config.mjs,
+// which Next.js puts on every answer (see there why they are not here).
 
 /** Where the REST API and next-auth's routes live: JSON, never a page. */
 const NON_DOCUMENT_PREFIXES = ["/english-api/", "/api/"];
@@ -33,16 +34,4 @@ export function pagePolicy(nonce: string, { development }: { development: boolea
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
-}
-
-export const NON_DOCUMENT_POLICY = "default-src 'none'; frame-ancestors 'none'";
-
-/** Headers every answer carries, whatever produced it. */
-export function staticSecurityHeaders({ production }: { production: boolean }): Record<string, string> {
-  return {
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "X-Frame-Options": "DENY",
-    ...(production ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
-  };
 }

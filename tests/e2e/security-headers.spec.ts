@@ -48,6 +48,49 @@ test("API and auth answers carry the headers and a policy that allows nothing", 
   }
 });
 
+const NOTHING_ALLOWED = /^default-src 'none'; frame-ancestors 'none'$/;
+const PAGE_POLICY =
+  /^default-src 'self'; script-src 'self' 'nonce-[^']+' 'strict-dynamic';.*frame-ancestors 'none'$/;
+
+// Answers that other parts of Next.js than our pages and routes produce (static files, the image
+// optimizer, its own redirects and 404s), or that the proxy's matcher could leave out: each must carry
+// the headers all the same, and one policy: a page's nonce policy, or one that allows nothing.
+const ODD_PATHS: Array<[path: string, status: number, policy: RegExp]> = [
+  ["/favicon.ico", 404, NOTHING_ALLOWED],
+  ["/favicon.ico.html", 404, PAGE_POLICY],
+  ["/favicon.icox", 404, PAGE_POLICY],
+  ["/_next/image?url=%2Fnope.png&w=64&q=75", 404, NOTHING_ALLOWED],
+  ["/_next/image?url=https://evil.example/x.png&w=64&q=75", 400, NOTHING_ALLOWED],
+  ["/_next/static/nope.js", 404, NOTHING_ALLOWED],
+  ["/units/", 308, NOTHING_ALLOWED],
+  ["/no-such-page", 404, PAGE_POLICY],
+  [`${API}/nope`, 404, NOTHING_ALLOWED],
+  [`${API}/units/`, 308, NOTHING_ALLOWED],
+  ["/%zz", 400, NOTHING_ALLOWED],
+  ["/login", 200, PAGE_POLICY],
+  ["/robots.txt", 404, PAGE_POLICY],
+  ["/.well-known/x", 404, PAGE_POLICY],
+  ["/api/auth/nope", 400, NOTHING_ALLOWED],
+];
+
+test("every answer carries the headers and exactly one policy, whatever produced it", async ({ request }) => {
+  for (const [path, status, policy] of ODD_PATHS) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(status);
+    expect(response.headers(), path).toMatchObject(EVERY_ANSWER);
+    // Two policies would both be enforced, so a page's nonce must never meet a second one.
+    const policies = response
+      .headersArray()
+      .filter(({ name }) => name.toLowerCase() === "content-security-policy")
+      .map(({ value }) => value);
+    expect(policies, path).toHaveLength(1);
+    expect(policies[0], path).toMatch(policy);
+  }
+  // The trailing-slash redirect still goes where Next.js's own did.
+  const redirect = await request.get("/units/?q=a", { maxRedirects: 0 });
+  expect(redirect.headers()["location"]).toBe("/units?q=a");
+});
+
 test("malformed URLs under /api/auth answer 400, not 500", async ({ request }) => {
   for (const path of ["/api/auth/%zz", "/api/auth/callback/%C0%AF"]) {
     const response = await request.get(path);
