@@ -281,6 +281,27 @@ export const authFailures = pgTable(
   (table) => [index("auth_failures_bucket_created_idx").on(table.bucket, table.createdAt)],
 );
 
+// How much of an allowance (lib/services/volume-limits.ts) a bucket, e.g. an
+// address's sign-ups or a learner's review answers, spent in one window: one
+// row per bucket and window, counted up by a single upsert, so every instance
+// shares it and a parallel burst cannot pass the limit. Rows whose window
+// ended are pruned.
+export const volumeCounters = pgTable(
+  "volume_counters",
+  {
+    bucket: text("bucket").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    windowEnd: timestamp("window_end", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull(),
+  },
+  (table) => [
+    // The end is part of the key: an hour's and a day's window may start at the same instant.
+    primaryKey({ columns: [table.bucket, table.windowStart, table.windowEnd] }),
+    index("volume_counters_window_end_idx").on(table.windowEnd),
+    check("volume_counters_hits", sql`${table.hits} >= 0`),
+  ],
+);
+
 // Clients (addresses) that have signed in to an account: the per-login
 // limiter does not apply to them, so nobody without the password can lock
 // the owner out of the places the owner signs in from.

@@ -1,6 +1,34 @@
 import "server-only";
 import { z } from "zod";
 
+/** A positive whole number of some limit, `name` for its messages, `fallback` when unset. */
+const limitSetting = (name: string, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be at least 1`)
+    .max(1_000_000_000, `${name} must be at most 1000000000`)
+    .default(fallback);
+
+/**
+ * The volume limits (lib/services/volume-limits.ts) and their defaults: high
+ * enough that a class of 40 behind one school address registers together and
+ * that a diligent learner never meets them, low enough to bound what one
+ * address or account can write. Harnesses that load the app with a few users
+ * (the benchmark, the reliability load tests, the browser tests) raise them.
+ */
+const LIMIT_SETTINGS = {
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: 60,
+  RESULTS_PER_USER_PER_HOUR: 200,
+  RESULTS_PER_USER_PER_DAY: 1_000,
+  REVIEW_ANSWERS_PER_USER_PER_HOUR: 1_000,
+  REVIEW_ANSWERS_PER_USER_PER_DAY: 5_000,
+} as const;
+type LimitSetting = keyof typeof LIMIT_SETTINGS;
+const limitSettings = Object.fromEntries(
+  Object.entries(LIMIT_SETTINGS).map(([name, fallback]) => [name, limitSetting(name, fallback)]),
+) as { [Name in LimitSetting]: ReturnType<typeof limitSetting> };
+
 // Read once per process; every module asks here instead of touching process.env.
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -26,6 +54,7 @@ const envSchema = z.object({
     .min(0, "TRUSTED_PROXY_HOPS must be 0 or more")
     .max(10, "TRUSTED_PROXY_HOPS must be at most 10")
     .default(0),
+  ...limitSettings,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -41,6 +70,8 @@ export function readEnv(): Env {
     EDITOR_PASSWORD: process.env.EDITOR_PASSWORD || undefined,
     LEARNER_PASSWORD: process.env.LEARNER_PASSWORD || undefined,
     TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS || undefined,
+    // An empty variable is an unset one, not a limit of zero.
+    ...Object.fromEntries(Object.keys(LIMIT_SETTINGS).map((name) => [name, process.env[name] || undefined])),
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);

@@ -23,6 +23,15 @@ const server = spawn(process.execPath, [nextBin, "start", "-p", port, "-H", "127
     ADMIN_PASSWORD: "practice-admin",
     EDITOR_PASSWORD: "practice-editor",
     LEARNER_PASSWORD: "practice-learner",
+    // Every browser test registers its own learner from this machine, and the demo learner
+    // takes many tests; on a kept PostgreSQL database the counts add up across runs. The
+    // browser tests check pages, not the volume limits (tests/integration does), so these
+    // are raised unless set.
+    REGISTRATIONS_PER_ADDRESS_PER_HOUR: process.env.REGISTRATIONS_PER_ADDRESS_PER_HOUR ?? "1000000",
+    RESULTS_PER_USER_PER_HOUR: process.env.RESULTS_PER_USER_PER_HOUR ?? "1000000",
+    RESULTS_PER_USER_PER_DAY: process.env.RESULTS_PER_USER_PER_DAY ?? "1000000",
+    REVIEW_ANSWERS_PER_USER_PER_HOUR: process.env.REVIEW_ANSWERS_PER_USER_PER_HOUR ?? "1000000",
+    REVIEW_ANSWERS_PER_USER_PER_DAY: process.env.REVIEW_ANSWERS_PER_USER_PER_DAY ?? "1000000",
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

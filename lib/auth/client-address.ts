@@ -1,12 +1,11 @@
+import { normalizeAddress, UNKNOWN_ADDRESS } from "@/lib/domain/network-address";
+
 /**
  * The header through which the server hands the client address to the app
  * (lib/server/client-address-hook.ts). The hook sets it on every request,
  * replacing whatever a caller sent under that name, so no caller can forge it.
  */
 export const CLIENT_ADDRESS_HEADER = "x-practice-client-address";
-
-const UNKNOWN = "unknown";
-const MAX_ADDRESS_LENGTH = 64;
 
 type HeaderSource = Headers | Record<string, string | string[] | undefined>;
 
@@ -16,15 +15,12 @@ function headerValue(headers: HeaderSource, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The address of the client of a request, as the server vouched for it; "unknown" outside a server. */
+/**
+ * The address of the client of a request, as the server vouched for it, in
+ * its one spelling (normalizeAddress); "unknown" outside a server.
+ */
 export function clientAddress(headers: HeaderSource): string {
-  const value = headerValue(headers, CLIENT_ADDRESS_HEADER)?.trim();
-  return value && value.length <= MAX_ADDRESS_LENGTH ? value : UNKNOWN;
-}
-
-// An IPv4 peer of a dual-stack socket shows as `::ffff:127.0.0.1`.
-function plainAddress(address: string): string {
-  return address.startsWith("::ffff:") && address.includes(".") ? address.slice("::ffff:".length) : address;
+  return normalizeAddress(headerValue(headers, CLIENT_ADDRESS_HEADER) ?? "");
 }
 
 /**
@@ -33,7 +29,9 @@ function plainAddress(address: string): string {
  * the nearest of them appended N places from the right (each proxy appends
  * the peer it saw, so entries left of that were written by the client and
  * prove nothing). A request that passed fewer proxies than configured gets
- * the leftmost hop there is.
+ * the leftmost hop there is. The hop is normalised (normalizeAddress): a
+ * proxy may write `1.2.3.4:5678` or `[2001:db8::1]:443`, a dual-stack socket
+ * `::ffff:1.2.3.4`, and each is one client whatever its spelling.
  */
 export function addressOfConnection({
   peer,
@@ -48,8 +46,6 @@ export function addressOfConnection({
     .split(",")
     .map((hop) => hop.trim())
     .filter(Boolean);
-  const hops = trustedHops > 0 ? [...forwarded, peer ?? UNKNOWN] : [peer ?? UNKNOWN];
-  const address = hops[Math.max(0, hops.length - 1 - trustedHops)]!;
-  const plain = plainAddress(address);
-  return plain.length > 0 && plain.length <= MAX_ADDRESS_LENGTH ? plain : UNKNOWN;
+  const hops = trustedHops > 0 ? [...forwarded, peer ?? UNKNOWN_ADDRESS] : [peer ?? UNKNOWN_ADDRESS];
+  return normalizeAddress(hops[Math.max(0, hops.length - 1 - trustedHops)]!);
 }

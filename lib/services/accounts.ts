@@ -4,7 +4,9 @@ import { and, eq, ne } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { scopes, sessions, users, userScopes } from "@/db/schema";
 import { hashPassword, verifyPassword } from "@/lib/security/password";
+import { addressLimitKey } from "@/lib/domain/network-address";
 import { type Principal, USER_SCOPE } from "@/lib/domain/principal";
+import { readEnv } from "@/lib/env";
 import { AppError, fieldErrorsOf } from "@/lib/errors";
 import { registerInput } from "@/lib/validation/auth";
 import { withUniqueFields } from "./db-errors";
@@ -18,6 +20,7 @@ import {
 } from "./rate-limit";
 import { createSession } from "./sessions";
 import { byLogin, userUniqueFields } from "./users";
+import { type Allowance, HOUR_MS, spendAllowance, timeToWait } from "./volume-limits";
 import type { Account } from "@/lib/types/access";
 
 export type SignedIn = Account & { token: string; sessionId: number; userId: number };
@@ -39,8 +42,11 @@ async function checkPassword({
   address: string;
 }): Promise<boolean> {
   const known = "userId" in account ? account : null;
+  // A client is known by its address's limit key, like the limits count it: an
+  // IPv6 owner whose address rotates within its /64 stays known.
+  const client = addressLimitKey(address);
   // Asked for unknown logins too (no row has id 0), so both take the same path and time.
-  const knownClient = await isKnownClient({ userId: known?.userId ?? 0, client: address });
+  const knownClient = await isKnownClient({ userId: known?.userId ?? 0, client });
   const limits = passwordLimits({
     // Keyed by the row, not by the typed spelling: `kİki` and `kiki` are one account.
     account: known
@@ -65,7 +71,7 @@ async function checkPassword({
   }
   await attempt.release();
   await clearClientFailures(limits);
-  if (known) await rememberClient({ userId: known.userId, client: address });
+  if (known) await rememberClient({ userId: known.userId, client });
   return true;
 }
 
@@ -88,9 +94,26 @@ export async function logIn(
 }
 
 /**
+ * Accounts created per address (an IPv6 client's /64) and hour: enough for a
+ * class behind one school address to register together, while one address
+ * cannot fill the users table.
+ */
+function signUps(address: string): Allowance {
+  return {
+    bucket: `sign-ups:address:${addressLimitKey(address)}`,
+    max: readEnv().REGISTRATIONS_PER_ADDRESS_PER_HOUR,
+    windowMs: HOUR_MS,
+    message: (wait) =>
+      `Too many accounts registered from your address. Please try again in ${timeToWait(wait)}.`,
+  };
+}
+
+/**
  * Creates a learner account with the `user` scope and signs it in. It reads
  * the submitted form itself (a deliberate parser): a malformed attempt counts
- * against the registration limits before it is judged.
+ * against the registration limits before it is judged. A valid one spends
+ * one of the address's sign-ups before its password is hashed (a refused one
+ * costs no hashing), and gives it back when no account was created.
  */
 export async function register(submitted: unknown, { address }: { address: string }): Promise<SignedIn> {
   const parsed = registerInput.safeParse(submitted ?? {});
@@ -104,10 +127,11 @@ export async function register(submitted: unknown, { address }: { address: strin
     throw AppError.validation(fieldErrorsOf(parsed.error), "isValid");
   }
   const values = parsed.data;
-  const passwordHash = await hashPassword(values.password);
-  const db = await getDb();
+  const spent = await spendAllowance(signUps(address));
   let userId: number;
   try {
+    const passwordHash = await hashPassword(values.password);
+    const db = await getDb();
     userId = await withUniqueFields(userUniqueFields, () =>
       db.transaction(async (tx) => {
         const [user] = await tx
@@ -123,6 +147,8 @@ export async function register(submitted: unknown, { address }: { address: strin
       }),
     );
   } catch (error) {
+    // A refund that fails over-counts one sign-up; the error that ended the registration matters more.
+    await spent.refund().catch(() => {});
     if (error instanceof AppError && error.status === 422) {
       await recordRegistrationFailure(values.login, address);
       throw AppError.validation(error.fields ?? {}, "isValid");

@@ -2,6 +2,7 @@ import "server-only";
 import { and, count, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { authFailures } from "@/db/schema";
+import { addressLimitKey } from "@/lib/domain/network-address";
 import { AppError } from "@/lib/errors";
 
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -27,7 +28,8 @@ export type Limit = { bucket: string; max: number; per: "client" | "login" | "ad
  * so someone without the password cannot lock the owner out of the places
  * the owner signs in from; a distributed attacker still gets at most
  * MAX_FAILURES_PER_LOGIN guesses per window, a single client
- * MAX_FAILURES_PER_CLIENT.
+ * MAX_FAILURES_PER_CLIENT. A client is its address's limit key (an IPv6
+ * client's /64), so rotating addresses within it earns no more guesses.
  */
 export function passwordLimits({
   account,
@@ -38,9 +40,10 @@ export function passwordLimits({
   address: string;
   knownClient: boolean;
 }): Limit[] {
+  const client = addressLimitKey(address);
   const limits: Limit[] = [
-    { bucket: `login:${account}:client:${address}`, max: MAX_FAILURES_PER_CLIENT, per: "client" },
-    { bucket: `login:address:${address}`, max: MAX_FAILURES_PER_ADDRESS, per: "address" },
+    { bucket: `login:${account}:client:${client}`, max: MAX_FAILURES_PER_CLIENT, per: "client" },
+    { bucket: `login:address:${client}`, max: MAX_FAILURES_PER_ADDRESS, per: "address" },
   ];
   if (!knownClient) {
     limits.push({ bucket: `login:${account}:new-clients`, max: MAX_FAILURES_PER_LOGIN, per: "login" });
@@ -48,11 +51,15 @@ export function passwordLimits({
   return limits;
 }
 
-/** Refused registrations, per typed login and per address. */
+/** Refused registrations, per typed login and per address (its limit key, an IPv6 client's /64). */
 function registrationLimits(login: string, address: string): Limit[] {
   return [
     { bucket: `register:login:${login.trim().toLowerCase()}`, max: MAX_FAILURES_PER_LOGIN, per: "login" },
-    { bucket: `register:address:${address}`, max: MAX_FAILURES_PER_ADDRESS, per: "address" },
+    {
+      bucket: `register:address:${addressLimitKey(address)}`,
+      max: MAX_FAILURES_PER_ADDRESS,
+      per: "address",
+    },
   ];
 }
 

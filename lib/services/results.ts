@@ -8,6 +8,7 @@ import type { Principal } from "@/lib/domain/principal";
 import { type AnswerCheck, checkAnswer, isAnswerCorrect } from "@/lib/domain/answers";
 import { scoreSubmission } from "@/lib/domain/scoring";
 import { isTestType, type TestTypeSlug } from "@/lib/domain/test-types";
+import { readEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { withExistingReferences } from "./db-errors";
 import { byKey } from "./keys";
@@ -17,6 +18,7 @@ import { type ScoredSubmission, storeSubmissions } from "./submission-store";
 import { listUnitSummaries } from "./units";
 import { unitMembersOf } from "./unit-members";
 import { readableUserId } from "./users";
+import { type Allowance, DAY_MS, HOUR_MS, spendAllowance, timeToWait } from "./volume-limits";
 import type { UnitSummary } from "@/lib/types/content";
 import type {
   PhrasesAnswer,
@@ -96,7 +98,33 @@ function scoreOrReject<Q extends { id: number }>(
  */
 const storeTogether = groupCommit(storeSubmissions, 25);
 
-/** Scores a submission on the server (the client's notion of "correct" is never trusted) and stores it. */
+/**
+ * Results a learner may store per hour and per day: far above the pace of
+ * anyone taking the tests (a unit's test takes minutes), they bound how fast
+ * one account can grow the results and, through the answers' reviews, the
+ * review log.
+ */
+function resultAllowances(userId: number): Allowance[] {
+  const env = readEnv();
+  const limit = (max: number, windowMs: number, per: string): Allowance => ({
+    bucket: `results:user:${userId}`,
+    max,
+    windowMs,
+    message: (wait) =>
+      `Too many test results: at most ${max} per ${per}. Please try again in ${timeToWait(wait)}.`,
+  });
+  return [
+    limit(env.RESULTS_PER_USER_PER_HOUR, HOUR_MS, "hour"),
+    limit(env.RESULTS_PER_USER_PER_DAY, DAY_MS, "day"),
+  ];
+}
+
+/**
+ * Scores a submission on the server (the client's notion of "correct" is
+ * never trusted) and stores it. A scored submission is paid for from the
+ * learner's allowances before any way of storing it runs (429 past them,
+ * nothing stored), and given back when it was not stored after all.
+ */
 export async function submitResult({
   principal,
   testType,
@@ -137,12 +165,17 @@ export async function submitResult({
     answers,
     reviews,
   };
+  const spent = await spendAllowance(resultAllowances(principal.userId));
   // The unit may be deleted between the reads above and the insert.
   const saved = await withExistingReferences(
     { test_results_unit_id_units_id_fk: { unitId: "Unit does not exist" } },
     async () =>
       (await getDriver()) === "pglite" ? storeTogether(scored) : (await storeSubmissions([scored]))[0]!,
-  );
+  ).catch(async (error: unknown) => {
+    // A refund that fails over-counts; the error that stored nothing matters more.
+    await spent.refund().catch(() => {});
+    throw error;
+  });
   return { ...saved, answers };
 }
 

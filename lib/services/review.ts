@@ -6,6 +6,7 @@ import { reviewCards, reviewLogs, words } from "@/db/schema";
 import type { Principal } from "@/lib/domain/principal";
 import { checkAnswer } from "@/lib/domain/answers";
 import { REVIEW_STATE, ratingOf } from "@/lib/domain/review-schedule";
+import { readEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { WordDto } from "@/lib/types/content";
 import type {
@@ -17,11 +18,10 @@ import type {
 import { currentCatalogue } from "./catalogue";
 import { overrideReview, type RecordedReview, recordReviews } from "./review-cards";
 import { readableUserId } from "./users";
+import { type Allowance, DAY_MS, HOUR_MS, spendAllowance, timeToWait } from "./volume-limits";
 
 /** Cards in one review session. */
 const DUE_QUEUE_SIZE = 20;
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 /** The window of the retention figure. */
 const RETENTION_DAYS = 30;
 
@@ -99,10 +99,34 @@ async function wordsByIds(ids: number[]): Promise<Map<number, WordDto>> {
 }
 
 /**
+ * Review answers a learner may store per hour and per day, each counting (an
+ * "I was right" too: it writes a log). Far above a diligent learner's pace
+ * (a 20-card session takes minutes), they bound how fast one account can
+ * grow the review log.
+ */
+function reviewAnswerAllowances(userId: number, answers: number): Allowance[] {
+  const env = readEnv();
+  const limit = (max: number, windowMs: number, per: string): Allowance => ({
+    bucket: `review-answers:user:${userId}`,
+    cost: answers,
+    max,
+    windowMs,
+    message: (wait) =>
+      `Too many review answers: at most ${max} per ${per}. Please try again in ${timeToWait(wait)}.`,
+  });
+  return [
+    limit(env.REVIEW_ANSWERS_PER_USER_PER_HOUR, HOUR_MS, "hour"),
+    limit(env.REVIEW_ANSWERS_PER_USER_PER_DAY, DAY_MS, "day"),
+  ];
+}
+
+/**
  * Grades review answers on the server and moves each card, with its log, in
  * one transaction: the whole request is stored or nothing. An item with
  * `override: true` regrades the learner's latest wrong answer to that word as
- * good ("I was right").
+ * good ("I was right"). The answers are paid for from the learner's
+ * allowances first (429 past them, nothing stored), and given back when
+ * nothing was stored after all.
  */
 export async function answerReviews({
   principal,
@@ -114,30 +138,37 @@ export async function answerReviews({
   const known = await wordsByIds(answers.map((item) => item.wordId));
   const unknown = answers.find((item) => !known.has(item.wordId));
   if (unknown) throw AppError.validation({ answers: `Word ${unknown.wordId} does not exist` });
+  const spent = await spendAllowance(reviewAnswerAllowances(principal.userId, answers.length));
   const db = await getDb();
   const now = new Date();
-  const recorded = await db.transaction(async (tx) => {
-    const plain = answers.filter((item) => !item.override);
-    const graded = await recordReviews(tx, {
-      userId: principal.userId,
-      source: "review",
-      now,
-      answers: plain.map((item) => ({
-        wordId: item.wordId,
-        answer: item.answer,
-        check: checkAnswer(item.answer, known.get(item.wordId)!.en),
-        elapsedMs: item.elapsedMs,
-      })),
+  const recorded = await db
+    .transaction(async (tx) => {
+      const plain = answers.filter((item) => !item.override);
+      const graded = await recordReviews(tx, {
+        userId: principal.userId,
+        source: "review",
+        now,
+        answers: plain.map((item) => ({
+          wordId: item.wordId,
+          answer: item.answer,
+          check: checkAnswer(item.answer, known.get(item.wordId)!.en),
+          elapsedMs: item.elapsedMs,
+        })),
+      });
+      // A word deleted after the check above has no card to move: nothing is stored.
+      const missing = plain.find((item) => !graded.some((review) => review.wordId === item.wordId));
+      if (missing) throw AppError.validation({ answers: `Word ${missing.wordId} does not exist` });
+      const overridden: RecordedReview[] = [];
+      for (const item of answers.filter((entry) => entry.override)) {
+        overridden.push(await overrideReview(tx, { userId: principal.userId, wordId: item.wordId, now }));
+      }
+      return new Map([...graded, ...overridden].map((review) => [review.wordId, review]));
+    })
+    .catch(async (error: unknown) => {
+      // A refund that fails over-counts; the error that stored nothing matters more.
+      await spent.refund().catch(() => {});
+      throw error;
     });
-    // A word deleted after the check above has no card to move: nothing is stored.
-    const missing = plain.find((item) => !graded.some((review) => review.wordId === item.wordId));
-    if (missing) throw AppError.validation({ answers: `Word ${missing.wordId} does not exist` });
-    const overridden: RecordedReview[] = [];
-    for (const item of answers.filter((entry) => entry.override)) {
-      overridden.push(await overrideReview(tx, { userId: principal.userId, wordId: item.wordId, now }));
-    }
-    return new Map([...graded, ...overridden].map((review) => [review.wordId, review]));
-  });
   return {
     answers: answers.map(({ wordId }): GradedReviewAnswerDto => {
       const review = recorded.get(wordId)!;

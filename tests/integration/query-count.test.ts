@@ -98,9 +98,10 @@ const CALLS: Record<string, { expected: () => number; run: () => Promise<unknown
   },
   // Every signed-in page's top bar, outside a request.
   countDueCards: { expected: () => learnerCheck, run: () => countDueCards({ principal: learner.principal }) },
-  // Scoring reads the unit's questions from the catalogue, then stores the result.
+  // Scoring reads the unit's questions from the catalogue, then the learner's
+  // allowance of results is spent (lib/services/volume-limits.ts) and the result stored.
   submitResult: {
-    expected: () => 1 + versionRead,
+    expected: () => 2 + versionRead,
     run: () =>
       submitResult({
         principal: poster.principal,
@@ -110,9 +111,9 @@ const CALLS: Record<string, { expected: () => number; run: () => Promise<unknown
   },
   // Answered words move review cards: from the states this process left them in, one statement
   // writes cards, logs and the result (a learner's first submission takes the cards first:
-  // tests/integration/known-cards.test.ts).
+  // tests/integration/known-cards.test.ts), after the statement that spends the allowance.
   "submitResult with answers": {
-    expected: () => 1 + versionRead,
+    expected: () => 2 + versionRead,
     run: () =>
       submitResult({
         principal: poster.principal,

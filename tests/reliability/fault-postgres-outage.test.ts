@@ -4,7 +4,7 @@
 import http from "node:http";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type App, browserLogin, PASSWORDS, sleep, startApp, wordsWriter } from "./support/app";
+import { type App, browserLogin, LOAD_LIMITS, PASSWORDS, sleep, startApp, wordsWriter } from "./support/app";
 import {
   API,
   describeOutcomes,
@@ -30,7 +30,12 @@ beforeAll(async () => {
   }
   pg = created;
   databaseUrl = await pg.createDatabase("practice_outage");
-  app = await startApp({ label: "outage", database: { kind: "postgres", url: databaseUrl } });
+  // One learner's 16 writers submit thousands of results: far past the per-learner limits.
+  app = await startApp({
+    label: "outage",
+    database: { kind: "postgres", url: databaseUrl },
+    env: LOAD_LIMITS,
+  });
 });
 
 afterAll(async () => {

@@ -2,7 +2,16 @@
 // registrations of one login, 50 parallel edits of one unit's membership.
 import http from "node:http";
 import { describe, expect, it } from "vitest";
-import { clientAddress, logIn, PASSWORDS, sleep, uniqueLogin, type Unit, wordsWriter } from "./support/app";
+import {
+  clientAddress,
+  LOAD_LIMITS,
+  logIn,
+  PASSWORDS,
+  sleep,
+  uniqueLogin,
+  type Unit,
+  wordsWriter,
+} from "./support/app";
 import {
   API,
   call,
@@ -16,7 +25,8 @@ import {
 import { appOnPassDatabase } from "./support/per-file";
 import { record } from "./support/report";
 
-const server = appOnPassDatabase("load");
+// One learner submits 1,000 results at once: far past the per-learner limits of a real server.
+const server = appOnPassDatabase("load", LOAD_LIMITS);
 
 /** What the server logged of its unexpected errors (a 500 says no more), so a rare one can be traced. */
 function unexpectedErrors(output: string): string {

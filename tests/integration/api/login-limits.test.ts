@@ -71,6 +71,39 @@ describe("login limits", () => {
   });
 });
 
+describe("login limits count an IPv6 client by its /64", () => {
+  const LOCKED_ADDRESS = "Too many failed login attempts from your address. Please try again in 15 minutes.";
+
+  it("failures from different addresses of one /64 fill one address bucket", async () => {
+    const owner = await registerLearner("v6-owner");
+    for (let attempt = 1; attempt <= 50; attempt++) {
+      const address = `2001:db8:0:50::${attempt.toString(16)}`;
+      expect((await logInFrom(address, `nobody-v6-${attempt % 25}`, "wrong-password")).status).toBe(401);
+    }
+
+    const sameNetwork = await logInFrom("2001:DB8:0:50:ffff::1", owner.login, owner.password);
+    const otherNetwork = await logInFrom("2001:db8:0:51::1", owner.login, owner.password);
+
+    expect(sameNetwork.body).toStrictEqual(errorBody(429, LOCKED_ADDRESS));
+    expect(otherNetwork.status).toBe(200);
+  });
+
+  it("an owner whose IPv6 address changed within its /64 is still a client the owner signed in from", async () => {
+    const owner = await registerLearner("rotating");
+    expect((await logInFrom("2001:db8:0:60::1", owner.login, owner.password)).status).toBe(200);
+    for (const address of addresses("198.18.1", 10)) {
+      expect((await logInFrom(address, owner.login, "wrong-password")).status).toBe(401);
+    }
+    expect((await logInFrom("198.18.1.99", owner.login, owner.password)).body).toStrictEqual(
+      errorBody(429, LOCKED_LOGIN),
+    );
+
+    // Privacy extensions gave the owner's device a new address in the same network.
+    const rotated = await logInFrom("[2001:db8:0:60:a1b2:c3d4:e5f6:1]:51234", owner.login, owner.password);
+    expect(rotated.status).toBe(200);
+  });
+});
+
 describe("PUT auth/change-password asks for the current password", () => {
   const change = (token: string, body: Record<string, string>, address = "198.51.100.210") =>
     call("PUT", "/auth/change-password", { token, body, address });

@@ -27,6 +27,19 @@ export const PASSWORDS = {
 } as const;
 const AUTH_SECRET = "reliability-secret-reliability-secret-0123456789";
 
+/**
+ * The per-learner volume limits (lib/env.ts), raised for the files that load
+ * the app as one or two learners (1,000 results at once, an outage hammered
+ * by 16 writers): they measure throughput and lost writes, not the limits,
+ * which every other file meets at their defaults.
+ */
+export const LOAD_LIMITS = {
+  RESULTS_PER_USER_PER_HOUR: "1000000",
+  RESULTS_PER_USER_PER_DAY: "1000000",
+  REVIEW_ANSWERS_PER_USER_PER_HOUR: "1000000",
+  REVIEW_ANSWERS_PER_USER_PER_DAY: "1000000",
+} as const;
+
 export type DatabaseTarget = { kind: "pglite"; dir: string } | { kind: "postgres"; url: string };
 
 export type ExitInfo = { code: number | null; signal: NodeJS.Signals | null; at: number };

@@ -7,13 +7,14 @@ export type AppOnPassDatabase = { app: App; database: PassDatabase };
 
 /**
  * The app on a fresh database of the pass (named and labelled `name`), there for every test
- * of the file; read its fields inside the tests, once `beforeAll` has filled them in.
+ * of the file, started with `env` over the defaults; read its fields inside the tests, once
+ * `beforeAll` has filled them in.
  */
-export function appOnPassDatabase(name: string): AppOnPassDatabase {
+export function appOnPassDatabase(name: string, env?: Record<string, string>): AppOnPassDatabase {
   const started = {} as AppOnPassDatabase;
   beforeAll(async () => {
     started.database = await passDatabase(name);
-    started.app = await startApp({ label: name, database: started.database.target });
+    started.app = await startApp({ label: name, database: started.database.target, env });
   });
   afterAll(async () => {
     await started.app?.stop();
