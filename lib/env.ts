@@ -20,9 +20,7 @@ const limitSetting = (name: string, fallback: number) =>
 const LIMIT_SETTINGS = {
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: 60,
   RESULTS_PER_USER_PER_HOUR: 200,
-  RESULTS_PER_USER_PER_DAY: 1_000,
   REVIEW_ANSWERS_PER_USER_PER_HOUR: 1_000,
-  REVIEW_ANSWERS_PER_USER_PER_DAY: 5_000,
 } as const;
 type LimitSetting = keyof typeof LIMIT_SETTINGS;
 const limitSettings = Object.fromEntries(

@@ -29,9 +29,7 @@ const server = spawn(process.execPath, [nextBin, "start", "-p", port, "-H", "127
     // are raised unless set.
     REGISTRATIONS_PER_ADDRESS_PER_HOUR: process.env.REGISTRATIONS_PER_ADDRESS_PER_HOUR ?? "1000000",
     RESULTS_PER_USER_PER_HOUR: process.env.RESULTS_PER_USER_PER_HOUR ?? "1000000",
-    RESULTS_PER_USER_PER_DAY: process.env.RESULTS_PER_USER_PER_DAY ?? "1000000",
     REVIEW_ANSWERS_PER_USER_PER_HOUR: process.env.REVIEW_ANSWERS_PER_USER_PER_HOUR ?? "1000000",
-    REVIEW_ANSWERS_PER_USER_PER_DAY: process.env.REVIEW_ANSWERS_PER_USER_PER_DAY ?? "1000000",
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

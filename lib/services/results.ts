@@ -18,7 +18,7 @@ import { type ScoredSubmission, storeSubmissions } from "./submission-store";
 import { listUnitSummaries } from "./units";
 import { unitMembersOf } from "./unit-members";
 import { readableUserId } from "./users";
-import { type Allowance, DAY_MS, HOUR_MS, spendAllowance, timeToWait } from "./volume-limits";
+import { type Allowance, HOUR_MS, spendAllowance, timeToWait } from "./volume-limits";
 import type { UnitSummary } from "@/lib/types/content";
 import type {
   PhrasesAnswer,
@@ -99,30 +99,25 @@ function scoreOrReject<Q extends { id: number }>(
 const storeTogether = groupCommit(storeSubmissions, 25);
 
 /**
- * Results a learner may store per hour and per day: far above the pace of
- * anyone taking the tests (a unit's test takes minutes), they bound how fast
- * one account can grow the results and, through the answers' reviews, the
- * review log.
+ * Results a learner may store per hour: far above the pace of anyone taking
+ * the tests (a unit's test takes minutes), it bounds how fast one account
+ * can grow the results and, through the answers' reviews, the review log.
  */
-function resultAllowances(userId: number): Allowance[] {
-  const env = readEnv();
-  const limit = (max: number, windowMs: number, per: string): Allowance => ({
+function resultAllowance(userId: number): Allowance {
+  const max = readEnv().RESULTS_PER_USER_PER_HOUR;
+  return {
     bucket: `results:user:${userId}`,
     max,
-    windowMs,
+    windowMs: HOUR_MS,
     message: (wait) =>
-      `Too many test results: at most ${max} per ${per}. Please try again in ${timeToWait(wait)}.`,
-  });
-  return [
-    limit(env.RESULTS_PER_USER_PER_HOUR, HOUR_MS, "hour"),
-    limit(env.RESULTS_PER_USER_PER_DAY, DAY_MS, "day"),
-  ];
+      `Too many test results: at most ${max} an hour. Please try again in ${timeToWait(wait)}.`,
+  };
 }
 
 /**
  * Scores a submission on the server (the client's notion of "correct" is
  * never trusted) and stores it. A scored submission is paid for from the
- * learner's allowances before any way of storing it runs (429 past them,
+ * learner's allowance before any way of storing it runs (429 past them,
  * nothing stored), and given back when it was not stored after all.
  */
 export async function submitResult({
@@ -165,7 +160,7 @@ export async function submitResult({
     answers,
     reviews,
   };
-  const spent = await spendAllowance(resultAllowances(principal.userId));
+  const spent = await spendAllowance(resultAllowance(principal.userId));
   // The unit may be deleted between the reads above and the insert.
   const saved = await withExistingReferences(
     { test_results_unit_id_units_id_fk: { unitId: "Unit does not exist" } },

@@ -18,10 +18,11 @@ import type {
 import { currentCatalogue } from "./catalogue";
 import { overrideReview, type RecordedReview, recordReviews } from "./review-cards";
 import { readableUserId } from "./users";
-import { type Allowance, DAY_MS, HOUR_MS, spendAllowance, timeToWait } from "./volume-limits";
+import { type Allowance, HOUR_MS, spendAllowance, timeToWait } from "./volume-limits";
 
 /** Cards in one review session. */
 const DUE_QUEUE_SIZE = 20;
+const DAY_MS = 24 * HOUR_MS;
 /** The window of the retention figure. */
 const RETENTION_DAYS = 30;
 
@@ -99,25 +100,21 @@ async function wordsByIds(ids: number[]): Promise<Map<number, WordDto>> {
 }
 
 /**
- * Review answers a learner may store per hour and per day, each counting (an
- * "I was right" too: it writes a log). Far above a diligent learner's pace
- * (a 20-card session takes minutes), they bound how fast one account can
- * grow the review log.
+ * Review answers a learner may store per hour, each counting (an "I was
+ * right" too: it writes a log). Far above a diligent learner's pace (a
+ * 20-card session takes minutes), it bounds how fast one account can grow
+ * the review log.
  */
-function reviewAnswerAllowances(userId: number, answers: number): Allowance[] {
-  const env = readEnv();
-  const limit = (max: number, windowMs: number, per: string): Allowance => ({
+function reviewAnswerAllowance(userId: number, answers: number): Allowance {
+  const max = readEnv().REVIEW_ANSWERS_PER_USER_PER_HOUR;
+  return {
     bucket: `review-answers:user:${userId}`,
     cost: answers,
     max,
-    windowMs,
+    windowMs: HOUR_MS,
     message: (wait) =>
-      `Too many review answers: at most ${max} per ${per}. Please try again in ${timeToWait(wait)}.`,
-  });
-  return [
-    limit(env.REVIEW_ANSWERS_PER_USER_PER_HOUR, HOUR_MS, "hour"),
-    limit(env.REVIEW_ANSWERS_PER_USER_PER_DAY, DAY_MS, "day"),
-  ];
+      `Too many review answers: at most ${max} an hour. Please try again in ${timeToWait(wait)}.`,
+  };
 }
 
 /**
@@ -125,7 +122,7 @@ function reviewAnswerAllowances(userId: number, answers: number): Allowance[] {
  * one transaction: the whole request is stored or nothing. An item with
  * `override: true` regrades the learner's latest wrong answer to that word as
  * good ("I was right"). The answers are paid for from the learner's
- * allowances first (429 past them, nothing stored), and given back when
+ * allowance first (429 past it, nothing stored), and given back when
  * nothing was stored after all.
  */
 export async function answerReviews({
@@ -138,7 +135,7 @@ export async function answerReviews({
   const known = await wordsByIds(answers.map((item) => item.wordId));
   const unknown = answers.find((item) => !known.has(item.wordId));
   if (unknown) throw AppError.validation({ answers: `Word ${unknown.wordId} does not exist` });
-  const spent = await spendAllowance(reviewAnswerAllowances(principal.userId, answers.length));
+  const spent = await spendAllowance(reviewAnswerAllowance(principal.userId, answers.length));
   const db = await getDb();
   const now = new Date();
   const recorded = await db

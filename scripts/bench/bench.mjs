@@ -160,9 +160,7 @@ const nextBin = () => path.join(APP, "node_modules", "next", "dist", "bin", "nex
 const LOAD_LIMITS = {
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: "1000000",
   RESULTS_PER_USER_PER_HOUR: "1000000000",
-  RESULTS_PER_USER_PER_DAY: "1000000000",
   REVIEW_ANSWERS_PER_USER_PER_HOUR: "1000000000",
-  REVIEW_ANSWERS_PER_USER_PER_DAY: "1000000000",
 };
 
 function serverEnv(database, extra = {}) {

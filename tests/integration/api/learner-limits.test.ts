@@ -1,5 +1,5 @@
-// Per learner, review answers and test results are limited per hour and per
-// day, counted in the database: past a limit the request is 429 and nothing
+// Per learner, review answers and test results are limited per hour,
+// counted in the database: past a limit the request is 429 and nothing
 // of it is stored, so one account cannot grow the review log without bound.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -73,7 +73,7 @@ describe("POST review/answers", () => {
     expect(statuses).toStrictEqual(Array(10).fill(200));
     expect(refused.status).toBe(429);
     expect(refused.body).toStrictEqual(
-      errorBody(429, "Too many review answers: at most 1000 per hour. Please try again in 40 minutes."),
+      errorBody(429, "Too many review answers: at most 1000 an hour. Please try again in 40 minutes."),
     );
     expect(await storedOf(learner.login)).toStrictEqual({ logs: 1000, results: 0 });
     // Another learner is not held by this one's answers.
@@ -81,23 +81,22 @@ describe("POST review/answers", () => {
     expect((await reviewAnswers(other.token, manyWords.slice(0, 5))).status).toBe(200);
   });
 
-  it("counts a request's answers against the day too, all of them or none", async () => {
+  it("counts a request's answers all or none, and starts afresh the next hour", async () => {
     twentyPastTen();
-    await withEnv({ REVIEW_ANSWERS_PER_USER_PER_DAY: "150" }, async () => {
-      const learner = await registerLearner("daily");
+    await withEnv({ REVIEW_ANSWERS_PER_USER_PER_HOUR: "150" }, async () => {
+      const learner = await registerLearner("hourly");
       expect((await reviewAnswers(learner.token, manyWords)).status).toBe(200);
 
       const tooMany = await reviewAnswers(learner.token, manyWords.slice(0, 51));
       expect(tooMany.body).toStrictEqual(
-        errorBody(429, "Too many review answers: at most 150 per day. Please try again in 14 hours."),
+        errorBody(429, "Too many review answers: at most 150 an hour. Please try again in 40 minutes."),
       );
       expect(await storedOf(learner.login)).toStrictEqual({ logs: 100, results: 0 });
-
-      // What is left of the day still fits, even in the next hour.
-      vi.setSystemTime(Date.now() + HOUR_MS);
+      // What is left of the hour still fits; the next hour holds a whole allowance again.
       expect((await reviewAnswers(learner.token, manyWords.slice(0, 50))).status).toBe(200);
-      expect((await reviewAnswers(learner.token, manyWords.slice(0, 1))).status).toBe(429);
-      expect(await storedOf(learner.login)).toStrictEqual({ logs: 150, results: 0 });
+      vi.setSystemTime(Date.now() + HOUR_MS);
+      expect((await reviewAnswers(learner.token, manyWords)).status).toBe(200);
+      expect(await storedOf(learner.login)).toStrictEqual({ logs: 250, results: 0 });
     });
   });
 });
@@ -121,7 +120,7 @@ describe("POST results/{testType}", () => {
 
     expect(statuses).toStrictEqual(Array(200).fill(201));
     expect(refused.body).toStrictEqual(
-      errorBody(429, "Too many test results: at most 200 per hour. Please try again in 40 minutes."),
+      errorBody(429, "Too many test results: at most 200 an hour. Please try again in 40 minutes."),
     );
     // Every test type draws on the one allowance.
     expect(phrases.status).toBe(429);
@@ -141,16 +140,16 @@ describe("POST results/{testType}", () => {
     });
   });
 
-  it("holds a learner to the day's results across hours", async () => {
+  it("lets a learner store results again the next hour", async () => {
     twentyPastTen();
-    await withEnv({ RESULTS_PER_USER_PER_DAY: "5" }, async () => {
-      const learner = await registerLearner("daily-tester");
+    await withEnv({ RESULTS_PER_USER_PER_HOUR: "3" }, async () => {
+      const learner = await registerLearner("hourly-tester");
       const statuses: number[] = [];
-      for (let result = 0; result < 3; result++) statuses.push((await submitResult(learner.token)).status);
+      for (let result = 0; result < 4; result++) statuses.push((await submitResult(learner.token)).status);
       vi.setSystemTime(Date.now() + HOUR_MS);
-      for (let result = 0; result < 3; result++) statuses.push((await submitResult(learner.token)).status);
+      for (let result = 0; result < 2; result++) statuses.push((await submitResult(learner.token)).status);
 
-      expect(statuses).toStrictEqual([201, 201, 201, 201, 201, 429]);
+      expect(statuses).toStrictEqual([201, 201, 201, 429, 201, 201]);
       expect(await storedOf(learner.login)).toStrictEqual({ logs: 5 * unitWords.length, results: 5 });
     });
   });

@@ -35,9 +35,7 @@ const AUTH_SECRET = "reliability-secret-reliability-secret-0123456789";
  */
 export const LOAD_LIMITS = {
   RESULTS_PER_USER_PER_HOUR: "1000000",
-  RESULTS_PER_USER_PER_DAY: "1000000",
   REVIEW_ANSWERS_PER_USER_PER_HOUR: "1000000",
-  REVIEW_ANSWERS_PER_USER_PER_DAY: "1000000",
 } as const;
 
 export type DatabaseTarget = { kind: "pglite"; dir: string } | { kind: "postgres"; url: string };
