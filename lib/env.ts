@@ -21,6 +21,7 @@ const LIMIT_SETTINGS = {
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: 60,
   RESULTS_PER_USER_PER_HOUR: 200,
   REVIEW_ANSWERS_PER_USER_PER_HOUR: 1_000,
+  SEARCHES_PER_ADDRESS_PER_MINUTE: 120,
 } as const;
 type LimitSetting = keyof typeof LIMIT_SETTINGS;
 const limitSettings = Object.fromEntries(

@@ -29,6 +29,7 @@ const server = spawn(process.execPath, [nextBin, "start", "-p", port, "-H", "127
     // are raised unless set.
     REGISTRATIONS_PER_ADDRESS_PER_HOUR: process.env.REGISTRATIONS_PER_ADDRESS_PER_HOUR ?? "1000000",
     RESULTS_PER_USER_PER_HOUR: process.env.RESULTS_PER_USER_PER_HOUR ?? "1000000",
+    SEARCHES_PER_ADDRESS_PER_MINUTE: process.env.SEARCHES_PER_ADDRESS_PER_MINUTE ?? "1000000",
     REVIEW_ANSWERS_PER_USER_PER_HOUR: process.env.REVIEW_ANSWERS_PER_USER_PER_HOUR ?? "1000000",
   },
 });

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { AppError, fieldErrorsOf } from "@/lib/errors";
+import { spendSearch } from "@/lib/services/search-slots";
 import type { Page } from "@/lib/types/page";
 import type { PageQuery } from "@/lib/validation/paging";
 
@@ -16,13 +17,16 @@ export function parseQuery<S extends z.ZodType>(schema: S, query: URLSearchParam
 /**
  * A list as the contract has it (every row), or, when the caller names any
  * of `q`, `limit` and `cursor`, one page of it with the next page's cursor.
+ * A search is paid for from the client address's allowance of searches.
  */
 export async function listOrPage<T>(
   paging: PageQuery,
+  address: string,
   list: () => Promise<readonly T[]>,
   page: (paging: PageQuery) => Promise<Page<T>>,
 ): Promise<readonly T[] | Page<T>> {
   const { q, limit, cursor } = paging;
   if (q === undefined && limit === undefined && cursor === undefined) return list();
+  if (q) await spendSearch(address);
   return page({ q, limit, cursor });
 }

@@ -1,6 +1,9 @@
 import "server-only";
 import { getDriver } from "@/db/client";
+import { addressLimitKey } from "@/lib/domain/network-address";
+import { readEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { spendAllowance, timeToWait } from "./volume-limits";
 
 /**
  * Searches that may run at once in this process. PGlite runs one statement
@@ -43,6 +46,21 @@ async function acquire(): Promise<void> {
       reject(busy());
     }, MAX_WAIT_MS);
     waiting.push(granted);
+  });
+}
+
+/**
+ * Spends one of the client address's searches of this minute (an IPv6
+ * client's /64): 429 past them. Searching is public, and each search costs
+ * the database more than a plain page of a list.
+ */
+export async function spendSearch(address: string): Promise<void> {
+  const max = readEnv().SEARCHES_PER_ADDRESS_PER_MINUTE;
+  await spendAllowance({
+    bucket: `searches:address:${addressLimitKey(address)}`,
+    max,
+    windowMs: 60_000,
+    message: (wait) => `Too many searches from your address. Please try again in ${timeToWait(wait)}.`,
   });
 }
 

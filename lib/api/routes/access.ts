@@ -65,9 +65,10 @@ export const userRoutes = {
           schema: z.union([userOutput.array(), pageOutput(userOutput)]),
         },
       },
-      [400, ...READ_ERRORS],
+      [400, ...READ_ERRORS, 429, 503],
     ),
-    handle: async ({ query }) => ok(await listOrPage(query, users.listUsers, users.pageUsers)),
+    handle: async ({ query, address }) =>
+      ok(await listOrPage(query, address, users.listUsers, users.pageUsers)),
   }),
   one: defineRoute({
     method: "GET",

@@ -80,10 +80,10 @@ export function crudRoutes<Input, Dto>(options: {
               }
             : { description: `Every ${noun}`, schema: arrayOf },
         },
-        page ? [400, ...listErrors] : listErrors,
+        page ? [400, ...listErrors, 429, 503] : listErrors,
       ),
-      handle: async ({ query }) =>
-        ok(page ? await listOrPage(query, service.list, page) : await service.list()),
+      handle: async ({ query, address }) =>
+        ok(page ? await listOrPage(query, address, service.list, page) : await service.list()),
     }),
     create: defineRoute({
       method: "POST",

@@ -10,7 +10,8 @@ const ERROR_TEXT: Record<number, string> = {
   413: "Body over 100 kB",
   415: "Body is not JSON",
   422: "Validation failed: field messages in `data`",
-  429: "Too many failed attempts",
+  429: "Too many requests: a limit was reached (the message says which, and when to try again)",
+  503: "Too busy to answer now (searches running, or the database unreachable): try again shortly",
 };
 
 /** The documented answers of a route: its success plus the given error statuses. */

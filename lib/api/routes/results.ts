@@ -31,10 +31,10 @@ function testTypeRoutes(slug: TestTypeSlug) {
       tag: "Results",
       summary: `Submit a ${slug} test; the server scores and stores it`,
       body: resultSubmissionInput,
-      responses: answers(
-        { 201: { description: "Scored and saved", schema: resultOutput(slug) } },
-        WRITE_ERRORS,
-      ),
+      responses: answers({ 201: { description: "Scored and saved", schema: resultOutput(slug) } }, [
+        ...WRITE_ERRORS,
+        429,
+      ]),
       async handle({ principal, body }) {
         return ok(
           await submitResult({ principal: signedIn(principal), testType: slug, submission: body }),

@@ -36,7 +36,7 @@ export const reviewRoutes = {
       {
         200: { description: "The graded answers and each card's next due time", schema: reviewAnswersOutput },
       },
-      [...WRITE_ERRORS, 409],
+      [...WRITE_ERRORS, 409, 429],
     ),
     async handle({ principal, body }) {
       return ok(await answerReviews({ principal: signedIn(principal), answers: body.answers }));

@@ -3,11 +3,13 @@
 // in a few slots of their own, and a search that cannot start soon is
 // refused instead of queueing logins and pages behind it.
 import { randomBytes } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
-import { getDriver } from "@/db/client";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { sql } from "drizzle-orm";
+import { getDb, getDriver } from "@/db/client";
 import { inSearchSlot } from "@/lib/services/search-slots";
 import type { WordDto } from "@/lib/types/content";
 import { call, errorBody, logIn } from "../../support/api";
+import { stoppedClock } from "../../support/limits";
 
 type Page<T> = { items: T[]; nextCursor: string | null };
 
@@ -71,6 +73,18 @@ describe("a search's cost", () => {
     expect(await found("supercalifragilstic")).toContain(LONG_WORD);
   });
 
+  it("keeps each trigram index's pending list small, since no autovacuum merges it on PGlite", async () => {
+    const db = await getDb();
+    const indexes = await db
+      .select({ name: sql<string>`c.relname`, options: sql<string[] | null>`c.reloptions` })
+      .from(sql`pg_class c JOIN pg_am a ON a.oid = c.relam`)
+      .where(sql`a.amname = 'gin' AND c.relname LIKE '%trgm_idx'`)
+      .orderBy(sql`c.relname`);
+    expect(indexes.length).toBe(7);
+    for (const index of indexes)
+      expect(index.options, index.name).toStrictEqual(["gin_pending_list_limit=64"]);
+  });
+
   it("refuses a search that cannot start within a second with 503, while other reads go on", async () => {
     const slots = await holdEverySlot();
     try {
@@ -104,5 +118,30 @@ describe("a search's cost", () => {
     // 20 wait for a slot and run once it is free; the 5 beyond them are refused without waiting.
     expect(settled.filter((outcome) => outcome === "ran")).toHaveLength(20);
     expect(settled.filter((outcome) => outcome === 503)).toHaveLength(5);
+  });
+});
+
+describe("searches per client address", () => {
+  stoppedClock();
+  const search = (address: string, q = "travel") =>
+    call("GET", `/words?q=${encodeURIComponent(q)}&limit=1`, { address });
+
+  it("answer 120 a minute from one address (an IPv6 client's /64), then 429", async () => {
+    vi.setSystemTime(Math.floor(Date.now() / 60_000) * 60_000 + 20_000);
+    const statuses: number[] = [];
+    for (let index = 0; index < 60; index++) {
+      statuses.push((await search("2001:db8:5:6::a")).status, (await search("2001:DB8:5:6:0::b")).status);
+    }
+    expect(statuses).toStrictEqual(Array(120).fill(200));
+
+    expect((await search("[2001:db8:5:6::c]:443")).body).toStrictEqual(
+      errorBody(429, "Too many searches from your address. Please try again in 1 minute."),
+    );
+    // Another network searches on; the list itself is never held, nor its paging.
+    expect((await search("2001:db8:5:7::a")).status).toBe(200);
+    expect((await call("GET", "/words?limit=1", { address: "2001:db8:5:6::a" })).status).toBe(200);
+    // The next minute brings a new allowance.
+    vi.setSystemTime(Date.now() + 60_000);
+    expect((await search("2001:db8:5:6::a")).status).toBe(200);
   });
 });
