@@ -349,10 +349,30 @@ function pathValue(name: string, pools: Pools, plausibleOnly = false): fc.Arbitr
   return fc.oneof({ weight: 4, arbitrary: plausible }, { weight: 1, arbitrary: weird });
 }
 
+/** A list's cursor as the API encodes one (base64url JSON), with values no page ever gave. */
+const forgedCursor = fc
+  .oneof(
+    fc.tuple(
+      fc.string(),
+      fc.constantFrom(2_147_483_647, 2_147_483_648, Number.MAX_SAFE_INTEGER, 1e300, -1, 0, 1.5),
+    ),
+    fc.tuple(fc.oneof(fc.integer(), fc.constantFrom(2_147_483_648, Number.MAX_SAFE_INTEGER, 1e300))),
+    fc.jsonValue(),
+  )
+  .map((values) => Buffer.from(JSON.stringify(values) ?? "null").toString("base64url"));
+
+/** Values of the paging parameters of the lists: forged cursors, junk searches of any length. */
+const PAGING_VALUES: Record<string, fc.Arbitrary<string>> = {
+  cursor: fc.oneof({ weight: 3, arbitrary: forgedCursor }, text),
+  q: fc.oneof({ weight: 3, arbitrary: fc.stringMatching(/^[a-zа-я ]{1,110}$/) }, text),
+  limit: fc.oneof(fc.integer().map(String), fc.constantFrom("0", "201", "1e3", "-1", "")),
+};
+
 function queryString(operation: Operation, pools: Pools): fc.Arbitrary<string> {
   const declared = operation.query.map((parameter) => {
     const value =
-      parameter.name === "unit"
+      PAGING_VALUES[parameter.name] ??
+      (parameter.name === "unit"
         ? fc.oneof(
             {
               weight: 4,
@@ -363,7 +383,7 @@ function queryString(operation: Operation, pools: Pools): fc.Arbitrary<string> {
             },
             fc.constantFrom("0", "-1", "1e999", "0x10", "abc", "", "99999999999", "1.5"),
           )
-        : fc.oneof({ weight: 3, arbitrary: pick(pools.logins, loginText) }, text);
+        : fc.oneof({ weight: 3, arbitrary: pick(pools.logins, loginText) }, text));
     return fc.option(
       value.map((v) => [parameter.name, v] as [string, string]),
       {
