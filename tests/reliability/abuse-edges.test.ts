@@ -1,7 +1,8 @@
 // Abuse at the edges of the API: an endpoint rule closing registration holds
 // for the browser's next-auth form as for the REST call and its
 // percent-encoded spellings; malformed percent-encoding under /api/auth is a
-// 400, not a 500; production refuses to start without AUTH_SECRET; and a
+// 400, not a 500; every answer carries the security headers, and a server
+// action body that is no argument list is a 400; production refuses to start without AUTH_SECRET; and a
 // production seed creates no demo account nobody configured, printing no
 // configured password.
 import { randomBytes } from "node:crypto";
@@ -164,6 +165,73 @@ describe("abuse: edges of the API and of the start", () => {
       probes.map(([method, probe], index) => `${method} ${probe} ${statusOf(outcomes[index]!)}`),
     ).toEqual(probes.map(([method, probe]) => `${method} ${probe} 400`));
     expect(outcomes.filter(contract).length).toBe(probes.length);
+  });
+
+  it("every answer carries the security headers and one policy; an action body that is no list is 400", async () => {
+    // Answers that parts of Next.js other than our pages and routes produce, or that the proxy's
+    // matcher could leave out: static files, the image optimizer, redirects, 404s.
+    const paths = [
+      "/favicon.ico",
+      "/favicon.ico.html",
+      "/_next/image?url=%2Fnope.png&w=64&q=75",
+      "/_next/image?url=https://evil.example/x.png&w=64&q=75",
+      "/_next/static/nope.js",
+      "/units/",
+      `${API}/units/`,
+      "/no-such-page",
+      `${API}/nope`,
+      "/%zz",
+      "/login",
+      "/robots.txt",
+      "/api/auth/nope",
+    ];
+    const bare: string[] = [];
+    for (const probe of paths) {
+      const outcome = await request(app.base, probe);
+      if (isFailure(outcome)) {
+        bare.push(`${probe} ${outcome.error}`);
+        continue;
+      }
+      const { headers } = outcome;
+      const policy = String(headers["content-security-policy"] ?? "");
+      // Node joins repeated headers with ", "; a policy itself has none, so a comma means two policies.
+      const secured =
+        headers["x-content-type-options"] === "nosniff" &&
+        headers["x-frame-options"] === "DENY" &&
+        policy.includes("frame-ancestors 'none'") &&
+        !policy.includes(",");
+      if (!secured) bare.push(`${probe} ${outcome.status}`);
+    }
+    const actionBodies = ["null", "42", '"text"', "{}", ""];
+    const actions: Outcome[] = [];
+    for (const raw of actionBodies) {
+      actions.push(
+        await request(app.base, "/", {
+          method: "POST",
+          raw,
+          headers: {
+            "next-action": "0".repeat(40),
+            "content-type": "text/plain;charset=UTF-8",
+            origin: app.base,
+          },
+        }),
+      );
+    }
+    const refused = actions.filter(
+      (outcome) =>
+        !isFailure(outcome) &&
+        outcome.status === 400 &&
+        (outcome.json as { message?: unknown } | undefined)?.message ===
+          "Server action arguments must be a list",
+    ).length;
+    record(
+      "5.16",
+      "Abuse: security headers on odd paths (static files, image optimizer errors, redirects, 404s) and server action bodies that are no argument list",
+      `${paths.length} paths, ${paths.length - bare.length} with nosniff, X-Frame-Options DENY and one policy${bare.length ? ` (bare: ${bare.join("; ")})` : ""}; ${actionBodies.length} action bodies (null, 42, a string, {}, empty): ${describeOutcomes(actions)}, ${refused} refused with the contract's 400`,
+      bare.length === 0 && refused === actionBodies.length,
+    );
+    expect(bare).toStrictEqual([]);
+    expect(refused).toBe(actionBodies.length);
   });
 
   it("production without AUTH_SECRET (nor NEXTAUTH_SECRET) exits with code 1 and a line naming AUTH_SECRET", async () => {
