@@ -17,6 +17,7 @@ import type { Transaction } from "@/db/types";
 import type { Principal } from "@/lib/domain/principal";
 import { AppError } from "@/lib/errors";
 import type { BulkDeleted, Undoable } from "@/lib/validation/bulk";
+import { returningMembers } from "./bulk-membership";
 import { byKey } from "./keys";
 import { type BulkResource, keepForUndo, type KeptRows, type UndoResource } from "./undo-batches";
 
@@ -50,6 +51,9 @@ function reachedBy(table: PgTable, column: string, pointsTo?: { table: string; c
       sql`EXISTS (SELECT 1 FROM ${sql.identifier(pointsTo.table)} x WHERE x."id" = r.${sql.identifier(pointsTo.column)})`,
   };
 }
+
+/** The members' table of a unit that a deleted word or phrase is restored into. */
+const MEMBERS_OF = { words: unitWords, phrases: unitPhrases } as const;
 
 const BULK_KINDS: Record<UndoResource, BulkKind> = {
   units: {
@@ -163,13 +167,19 @@ export async function deleteUndoably(
  */
 export async function restoreDeleted(tx: Transaction, kind: UndoResource, kept: KeptRows): Promise<number> {
   const { tables } = BULK_KINDS[kind];
-  for (const reached of tables) {
-    const rows = JSON.stringify(kept[reached.name] ?? []);
-    const keep = reached.restorable ? sql` WHERE ${reached.restorable}` : sql``;
-    await tx.execute(sql`
-      INSERT INTO ${reached.table}
-      SELECT r.* FROM jsonb_populate_recordset(NULL::${reached.table}, ${rows}::jsonb) r${keep}`);
-  }
+  const putBack = async () => {
+    for (const reached of tables) {
+      const rows = JSON.stringify(kept[reached.name] ?? []);
+      const keep = reached.restorable ? sql` WHERE ${reached.restorable}` : sql``;
+      await tx.execute(sql`
+        INSERT INTO ${reached.table}
+        SELECT r.* FROM jsonb_populate_recordset(NULL::${reached.table}, ${rows}::jsonb) r${keep}`);
+    }
+  };
+  // A deleted unit comes back with the members it held; deleted words or phrases come back into
+  // units that may have filled up since.
+  if (kind === "units") await putBack();
+  else await returningMembers(tx, kind, kept[getTableName(MEMBERS_OF[kind])] ?? [], putBack);
   return kept[tables[0].name]?.length ?? 0;
 }
 

@@ -154,25 +154,44 @@ export async function restoreMembership(tx: Transaction, resource: BulkResource,
   const recordColumn = sql.identifier(record.name);
   const added = JSON.stringify(kept.added ?? []);
   const removed = JSON.stringify(kept.removed ?? []);
-  // The units that members come back to are locked as an add locks its unit, so the two count one another's rows.
+  await returningMembers(tx, resource, kept.removed ?? [], async () => {
+    await tx.execute(sql`
+      DELETE FROM ${members} m USING jsonb_populate_recordset(NULL::${members}, ${added}::jsonb) r
+      WHERE m."unit_id" = r."unit_id" AND m.${recordColumn} = r.${recordColumn}`);
+    await tx.execute(sql`
+      INSERT INTO ${members}
+      SELECT r.* FROM jsonb_populate_recordset(NULL::${members}, ${removed}::jsonb) r
+      WHERE EXISTS (SELECT 1 FROM "units" u WHERE u."id" = r."unit_id")
+        AND EXISTS (SELECT 1 FROM ${records} x WHERE x."id" = r.${recordColumn})
+      ON CONFLICT DO NOTHING`);
+  });
+  return (kept.added ?? kept.removed ?? []).length;
+}
+
+/**
+ * Runs `put`, which puts kept rows of a unit's members back (a removal or a
+ * delete undone), under locks on their units, taken as an add takes its
+ * unit's so the two count one another's rows; 409 (rolled back with the
+ * transaction, so the undo stays possible while its time lasts) when a unit
+ * would then hold more than it may, records added since having taken the
+ * places.
+ */
+export async function returningMembers(
+  tx: Transaction,
+  resource: BulkResource,
+  kept: unknown[],
+  put: () => Promise<void>,
+): Promise<void> {
+  const { members } = MEMBERSHIPS[resource];
   const locked: LockedUnit[] = await tx
     .select({ id: units.id, name: units.name })
     .from(units)
     .where(
-      sql`${units.id} IN (SELECT r."unit_id" FROM jsonb_populate_recordset(NULL::${members}, ${removed}::jsonb) r)`,
+      sql`${units.id} IN (SELECT r."unit_id" FROM jsonb_populate_recordset(NULL::${members}, ${JSON.stringify(kept)}::jsonb) r)`,
     )
     .orderBy(units.id)
     .for("update");
-  await tx.execute(sql`
-    DELETE FROM ${members} m USING jsonb_populate_recordset(NULL::${members}, ${added}::jsonb) r
-    WHERE m."unit_id" = r."unit_id" AND m.${recordColumn} = r.${recordColumn}`);
-  await tx.execute(sql`
-    INSERT INTO ${members}
-    SELECT r.* FROM jsonb_populate_recordset(NULL::${members}, ${removed}::jsonb) r
-    WHERE EXISTS (SELECT 1 FROM "units" u WHERE u."id" = r."unit_id")
-      AND EXISTS (SELECT 1 FROM ${records} x WHERE x."id" = r.${recordColumn})
-    ON CONFLICT DO NOTHING`);
+  await put();
   const overfull = await overfullUnit(tx, resource, locked);
   if (overfull !== null) throw AppError.conflict(`${overfull}: take some out of it, then undo again`);
-  return (kept.added ?? kept.removed ?? []).length;
 }

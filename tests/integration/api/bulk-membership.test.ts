@@ -201,6 +201,31 @@ describe("a unit holds at most 1,000 words and 1,000 phrases", () => {
   });
 });
 
+describe("undoing a delete into a unit filled since", () => {
+  it("refuses to bring a deleted word back into a full unit, until a place is free again", async () => {
+    const ids = await manyWords(1_001);
+    const unit = await makeUnit({ words: ids.slice(0, 1_000) });
+    const deleted = await call<{ undoToken: string }>("POST", "/words/bulk-delete", {
+      token: tokens.admin,
+      body: { ids: [ids[0]] },
+    });
+    expect(deleted.status, deleted.text).toBe(200);
+    expect((await change("words", "add-to-unit", { ids: [ids[1_000]], unit: unit.url })).status).toBe(200);
+
+    expect((await undo("words", deleted.body.undoToken)).body).toStrictEqual(
+      errorBody(
+        409,
+        `Unit "${unit.name}" would hold 1,001 words; a unit holds at most 1,000: take some out of it, then undo again`,
+      ),
+    );
+    expect((await readUnit(unit.url)).words).toStrictEqual(ids.slice(1, 1_001));
+
+    await change("words", "remove-from-unit", { ids: [ids[1_000]], unit: unit.url });
+    expect((await undo("words", deleted.body.undoToken)).body).toStrictEqual({ restored: 1 });
+    expect((await readUnit(unit.url)).words).toStrictEqual(ids.slice(0, 1_000));
+  });
+});
+
 describe("errors", () => {
   it("answers the contract's errors for bad input and for callers without the right", async () => {
     const unit = await makeUnit();
