@@ -67,7 +67,7 @@ async function openPglite(dataDir: string, snapshot: string | undefined): Promis
   let release = () => {};
   if (!dataDir.startsWith("memory://")) {
     mkdirSync(path.resolve(dataDir), { recursive: true });
-    release = lockPgliteDirectory(dataDir);
+    release = await lockPgliteDirectory(dataDir);
   }
   let client: InstanceType<typeof PGlite>;
   try {

@@ -88,7 +88,7 @@ describe("fault: damaged or locked PGlite folder", () => {
     // A damaged copy of that database: control file and catalogs overwritten.
     const damaged = path.join(root, "damaged");
     cpSync(dir, damaged, { recursive: true });
-    rmSync(path.join(damaged, "practice.lock"), { force: true });
+    rmSync(path.join(damaged, "practice.lock"), { recursive: true, force: true });
     garble(path.join(damaged, "global", "pg_control"));
     for (const database of readdirSync(path.join(damaged, "base"))) {
       for (const file of ["1259", "1249", "1247"]) {
