@@ -1,6 +1,6 @@
 "use server";
 
-import { queryAction, runAction } from "@/lib/actions";
+import { queryAction, runAction } from "@/lib/api/run-action";
 import {
   findListItem,
   isPagedSection,

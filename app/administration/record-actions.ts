@@ -1,6 +1,7 @@
 "use server";
 
-import { type ActionResult, crudActions, requirePrincipal, validatedAction } from "@/lib/actions";
+import { crudActions, requirePrincipal, validatedAction } from "@/lib/api/run-action";
+import type { ActionResult } from "@/lib/types/action-result";
 import { phraseBulkRoutes, unitUndoRoute, wordBulkRoutes } from "@/lib/api/routes/bulk";
 import { deleteInBulk } from "@/lib/services/bulk-delete";
 import { changeMembershipInBulk, type MembershipChange } from "@/lib/services/bulk-membership";

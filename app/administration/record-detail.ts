@@ -1,4 +1,4 @@
-import type { ActionResult } from "@/lib/actions";
+import type { ActionResult } from "@/lib/types/action-result";
 import {
   deleteRecordAction,
   type RecordOf,

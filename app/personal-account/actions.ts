@@ -1,7 +1,8 @@
 "use server";
 
 import { headers } from "next/headers";
-import { type ActionResult, requirePrincipal, validatedAction } from "@/lib/actions";
+import { requirePrincipal, validatedAction } from "@/lib/api/run-action";
+import type { ActionResult } from "@/lib/types/action-result";
 import { accountRoutes } from "@/lib/api/routes/auth";
 import { clientAddress } from "@/lib/auth/client-address";
 import { changePassword, updateAccount } from "@/lib/services/accounts";

@@ -1,6 +1,7 @@
 "use server";
 
-import { type ActionResult, requirePrincipal, validatedAction } from "@/lib/actions";
+import { requirePrincipal, validatedAction } from "@/lib/api/run-action";
+import type { ActionResult } from "@/lib/types/action-result";
 import { reviewRoutes } from "@/lib/api/routes/review";
 import { answerReviews } from "@/lib/services/review";
 import type { ReviewAnswersDto } from "@/lib/types/review";

@@ -7,7 +7,7 @@ import { settleAction } from "@/components/forms/settle-action";
 import { toastWithUndo } from "./undo-toast";
 import { useConfirm } from "@/components/layout/confirm-provider";
 import { Button } from "@/components/ui/button";
-import type { ActionResult } from "@/lib/actions";
+import type { ActionResult } from "@/lib/types/action-result";
 import type { FetchPage } from "@/components/lists/use-server-list";
 import type { ListItem } from "@/lib/admin/list-items";
 import type { BulkDeleted, MembershipChanged, Restored } from "@/lib/validation/bulk";

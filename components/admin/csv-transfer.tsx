@@ -6,7 +6,7 @@ import { settleAction } from "@/components/forms/settle-action";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
-import type { ActionResult } from "@/lib/actions";
+import type { ActionResult } from "@/lib/types/action-result";
 import type { ImportReport, ImportRowStatus } from "@/lib/validation/transfer";
 
 const MAX_FILE_BYTES = 2_000_000;

@@ -6,7 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { useConfirm } from "@/components/layout/confirm-provider";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/status";
-import type { ActionResult } from "@/lib/actions";
+import type { ActionResult } from "@/lib/types/action-result";
 import { settleAction } from "@/components/forms/settle-action";
 import type { FieldErrors } from "@/lib/errors";
 import type { Restored, Undoable } from "@/lib/validation/bulk";

@@ -1,6 +1,6 @@
 import { settleAction } from "@/components/forms/settle-action";
 import { toast } from "@/components/ui/toast";
-import type { ActionResult } from "@/lib/actions";
+import type { ActionResult } from "@/lib/types/action-result";
 import type { Restored } from "@/lib/validation/bulk";
 
 /** How long a toast offers Undo (the server keeps what it needs for two minutes, for slow networks). */

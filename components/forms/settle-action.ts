@@ -1,4 +1,4 @@
-import type { ActionResult } from "@/lib/actions";
+import type { ActionResult } from "@/lib/types/action-result";
 
 /**
  * A server action's call that cannot reject: a dropped connection or a

@@ -2,7 +2,7 @@
 
 import { useEffect, useEffectEvent, useRef, useState, useTransition } from "react";
 import { settleAction } from "@/components/forms/settle-action";
-import type { ActionResult } from "@/lib/actions";
+import type { ActionResult } from "@/lib/types/action-result";
 import type { Page } from "@/lib/types/page";
 
 /** What a list asks the server for: a search, and the page after a cursor. */

@@ -7,7 +7,7 @@ import { QuestionCard } from "@/components/test-runner/question-card";
 import { Button } from "@/components/ui/button";
 import { settleAction } from "@/components/forms/settle-action";
 import { toast } from "@/components/ui/toast";
-import type { ActionResult } from "@/lib/actions";
+import type { ActionResult } from "@/lib/types/action-result";
 import type { GradedReviewAnswerDto, ReviewAnswersDto } from "@/lib/types/review";
 import type { ReviewAnswers } from "@/lib/validation/review";
 import { ReviewFeedback } from "./review-feedback";

@@ -15,7 +15,7 @@ import { ProgressBar } from "./progress-bar";
 import { QuestionCard } from "./question-card";
 import { ResultDialog } from "./result-dialog";
 import { WordChips } from "./word-chips";
-import type { ActionResult } from "@/lib/actions";
+import type { ActionResult } from "@/lib/types/action-result";
 import type { TestResultDto } from "@/lib/types/results";
 import type { ResultSubmission } from "@/lib/validation/results";
 

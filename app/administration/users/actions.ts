@@ -1,7 +1,7 @@
 "use server";
 
 import { userDraftOf } from "@/lib/types/user-draft";
-import { validatedAction } from "@/lib/actions";
+import { validatedAction } from "@/lib/api/run-action";
 import { userRoutes } from "@/lib/api/routes/access";
 import { resetUserPassword, updateUser } from "@/lib/services/users";
 

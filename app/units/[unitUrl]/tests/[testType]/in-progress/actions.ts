@@ -1,6 +1,7 @@
 "use server";
 
-import { type ActionResult, requirePrincipal, validatedAction } from "@/lib/actions";
+import { requirePrincipal, validatedAction } from "@/lib/api/run-action";
+import type { ActionResult } from "@/lib/types/action-result";
 import { resultRoutesByType } from "@/lib/api/routes/results";
 import { isTestType } from "@/lib/domain/test-types";
 import { submitResult } from "@/lib/services/results";

@@ -6,12 +6,9 @@ import type { CrudRoutes } from "@/lib/api/routes/crud";
 import { getPagePrincipal } from "@/lib/auth/current";
 import type { Principal } from "@/lib/domain/principal";
 import type { Undoable } from "@/lib/validation/bulk";
-import { AppError, type FieldErrors, parseInput } from "@/lib/errors";
+import { AppError, parseInput } from "@/lib/errors";
+import type { ActionResult } from "@/lib/types/action-result";
 import { entityId } from "@/lib/validation/common";
-
-/** What every server action answers; forms read it with useActionState or await it. */
-export type ActionResult<T> =
-  { ok: true; data: T } | { ok: false; status: number; message: string; fields?: FieldErrors };
 
 /**
  * Runs a server action as the REST call it stands for: the same session
