@@ -1,5 +1,5 @@
 import { ButtonLink } from "@/components/ui/button";
-import { Card } from "@/components/ui/status";
+import { Card } from "@/components/ui/card";
 
 export default function Forbidden() {
   return (

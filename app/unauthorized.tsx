@@ -1,5 +1,5 @@
 import { ButtonLink } from "@/components/ui/button";
-import { Card } from "@/components/ui/status";
+import { Card } from "@/components/ui/card";
 
 // Pages ask guests to sign in where they stand, so this only replaces Next's
 // own 401 page, which authInterrupts would otherwise send inside every page.

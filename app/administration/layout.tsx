@@ -1,6 +1,6 @@
 import { forbidden, redirect } from "next/navigation";
 import { AdminMenu } from "@/components/admin/admin-menu";
-import { PageTitle } from "@/components/ui/status";
+import { PageTitle } from "@/components/ui/page-title";
 import { ADMIN_SECTIONS, reachableSections } from "@/lib/admin/sections";
 import { getPagePrincipal } from "@/lib/auth/current";
 import { ADMIN_SCOPE, EDITOR_SCOPE } from "@/lib/domain/principal";

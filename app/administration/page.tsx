@@ -1,4 +1,4 @@
-import { Card } from "@/components/ui/status";
+import { Card } from "@/components/ui/card";
 
 export default function AdministrationIndexPage() {
   return (

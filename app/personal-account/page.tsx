@@ -1,5 +1,7 @@
 import { AccountPanel } from "@/app/personal-account/_components/account-panel";
-import { Card, ErrorText, PageTitle } from "@/components/ui/status";
+import { Card } from "@/components/ui/card";
+import { PageTitle } from "@/components/ui/page-title";
+import { ErrorText } from "@/components/ui/status";
 import { getPagePrincipal } from "@/lib/auth/current";
 import { getAccount } from "@/lib/services/accounts";
 

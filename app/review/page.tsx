@@ -3,7 +3,8 @@ import { answerReviewAction } from "./actions";
 import { SignInPrompt } from "@/components/statistics/sign-in-prompt";
 import { ButtonLink } from "@/components/ui/button";
 import { LocalTime } from "@/components/ui/local-time";
-import { Card, PageTitle } from "@/components/ui/status";
+import { Card } from "@/components/ui/card";
+import { PageTitle } from "@/components/ui/page-title";
 import { getPagePrincipal } from "@/lib/auth/current";
 import { getDueQueue } from "@/lib/services/review";
 

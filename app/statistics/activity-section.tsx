@@ -1,6 +1,7 @@
 import { TimeZoneCookie } from "@/components/layout/time-zone-cookie";
 import { ActivityOverview } from "@/components/statistics/activity-overview";
-import { Card, ErrorText } from "@/components/ui/status";
+import { Card } from "@/components/ui/card";
+import { ErrorText } from "@/components/ui/status";
 import { getPagePrincipal } from "@/lib/auth/current";
 import { getPageTimeZone } from "@/lib/server/time-zone";
 import { learnerActivity } from "@/lib/services/activity";

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { Card, PageTitle } from "@/components/ui/status";
+import { Card } from "@/components/ui/card";
+import { PageTitle } from "@/components/ui/page-title";
 import { TEST_TYPES } from "@/lib/domain/test-types";
 import { ReviewFigures } from "@/components/statistics/review-figures";
 import { getPagePrincipal } from "@/lib/auth/current";

@@ -5,7 +5,7 @@ import { type FormEvent, type ReactNode, useEffect, useState, useTransition } fr
 import { toast } from "@/components/ui/toast";
 import { useConfirm } from "@/components/layout/confirm-provider";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/status";
+import { Card } from "@/components/ui/card";
 import type { ActionResult } from "@/lib/types/action-result";
 import { settleAction } from "@/components/forms/settle-action";
 import type { FieldErrors } from "@/lib/errors";

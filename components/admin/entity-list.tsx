@@ -10,7 +10,8 @@ import {
   useServerPages,
 } from "@/components/lists/use-server-list";
 import { Button, buttonClass } from "@/components/ui/button";
-import { Card, EmptyText, ErrorText } from "@/components/ui/status";
+import { Card } from "@/components/ui/card";
+import { EmptyText, ErrorText } from "@/components/ui/status";
 import type { ListItem } from "@/lib/admin/list-items";
 import { matchesSearch } from "@/lib/domain/filters";
 import type { Page } from "@/lib/types/page";

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/status";
+import { Card } from "@/components/ui/card";
 
 /**
  * What an error boundary shows: the spec's generic error text, never the

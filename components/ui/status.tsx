@@ -19,25 +19,3 @@ export function ErrorText({ message }: { message: string }) {
 export function EmptyText({ children = "No data to display" }: { children?: ReactNode }) {
   return <p className="p-4 text-slate-500">{children}</p>;
 }
-
-export function PageTitle({ children }: { children: ReactNode }) {
-  return <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{children}</h1>;
-}
-
-export function Card({
-  children,
-  className = "",
-  padded = true,
-}: {
-  children: ReactNode;
-  className?: string;
-  padded?: boolean;
-}) {
-  return (
-    <section
-      className={`rounded-xl border border-slate-200 bg-white shadow-sm ${padded ? "p-4" : ""} ${className}`}
-    >
-      {children}
-    </section>
-  );
-}

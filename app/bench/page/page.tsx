@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
-import { Card, PageTitle } from "@/components/ui/status";
+import { Card } from "@/components/ui/card";
+import { PageTitle } from "@/components/ui/page-title";
 import { benchEnabled } from "@/lib/bench";
 
 // Ceiling of the pages for `npm run bench`: rendered on every request under

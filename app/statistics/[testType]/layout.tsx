@@ -1,6 +1,7 @@
 import { SignInPrompt } from "@/components/statistics/sign-in-prompt";
 import { type StatisticsUnitItem, StatisticsUnitList } from "@/components/statistics/statistics-unit-list";
-import { Card, EmptyText, ErrorText } from "@/components/ui/status";
+import { Card } from "@/components/ui/card";
+import { EmptyText, ErrorText } from "@/components/ui/status";
 import { getPagePrincipal } from "@/lib/auth/current";
 import type { Principal } from "@/lib/domain/principal";
 import { labelledUnitBadge } from "@/lib/domain/badge";

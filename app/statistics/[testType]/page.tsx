@@ -1,5 +1,5 @@
 import { StatisticsHeader } from "@/components/statistics/statistics-header";
-import { Card } from "@/components/ui/status";
+import { Card } from "@/components/ui/card";
 
 export const metadata = { title: "Statistics" };
 

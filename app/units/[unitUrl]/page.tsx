@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { ButtonLink } from "@/components/ui/button";
-import { Card, ErrorText, PageTitle } from "@/components/ui/status";
+import { Card } from "@/components/ui/card";
+import { PageTitle } from "@/components/ui/page-title";
+import { ErrorText } from "@/components/ui/status";
 import { loadUnit } from "../_components/load";
 
 type Props = { params: Promise<{ unitUrl: string }> };

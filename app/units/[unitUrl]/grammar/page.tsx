@@ -1,4 +1,6 @@
-import { Card, ErrorText, PageTitle } from "@/components/ui/status";
+import { Card } from "@/components/ui/card";
+import { PageTitle } from "@/components/ui/page-title";
+import { ErrorText } from "@/components/ui/status";
 import { BackLink } from "../../_components/back-link";
 import { unitOfPage, type UnitPageProps } from "../../_components/load";
 

@@ -1,5 +1,7 @@
 import { ButtonLink } from "@/components/ui/button";
-import { Card, ErrorText, PageTitle } from "@/components/ui/status";
+import { Card } from "@/components/ui/card";
+import { PageTitle } from "@/components/ui/page-title";
+import { ErrorText } from "@/components/ui/status";
 import { TEST_TYPES } from "@/lib/domain/test-types";
 import { BackLink } from "../../_components/back-link";
 import { unitOfPage, type UnitPageProps } from "../../_components/load";

@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { SpeakButton } from "@/components/speech/speak-button";
-import { Card, EmptyText, ErrorText, PageTitle } from "@/components/ui/status";
+import { Card } from "@/components/ui/card";
+import { PageTitle } from "@/components/ui/page-title";
+import { EmptyText, ErrorText } from "@/components/ui/status";
 import { answerVariants } from "@/lib/domain/answers";
 import { filterVocabulary } from "@/lib/domain/filters";
 import { sortVocabulary } from "@/lib/domain/sorting";

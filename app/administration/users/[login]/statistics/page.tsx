@@ -1,6 +1,6 @@
 import { UserStatisticsHeader } from "@/components/admin/users/user-statistics-header";
 import { ButtonLink } from "@/components/ui/button";
-import { Card } from "@/components/ui/status";
+import { Card } from "@/components/ui/card";
 import { requireSection } from "@/lib/admin/guard";
 import { orNotFound } from "@/lib/server/page-data";
 import { getUserByLogin } from "@/lib/services/users";

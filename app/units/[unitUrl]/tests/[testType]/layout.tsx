@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
-import { ErrorText, PageTitle } from "@/components/ui/status";
+import { PageTitle } from "@/components/ui/page-title";
+import { ErrorText } from "@/components/ui/status";
 import { isTestType, testTypeLabel } from "@/lib/domain/test-types";
 import { BackLink } from "../../../_components/back-link";
 import { loadUnit } from "../../../_components/load";

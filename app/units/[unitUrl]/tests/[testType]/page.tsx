@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { ButtonLink } from "@/components/ui/button";
-import { Card, ErrorText } from "@/components/ui/status";
+import { Card } from "@/components/ui/card";
+import { ErrorText } from "@/components/ui/status";
 import { isTestType } from "@/lib/domain/test-types";
 import { loadUnit, testTypeMetadata, type TestTypeProps } from "../../../_components/load";
 

@@ -1,7 +1,8 @@
 import { notFound } from "next/navigation";
 import { SignInPrompt } from "@/components/statistics/sign-in-prompt";
 import { UnitStatisticsView } from "@/components/statistics/unit-statistics-view";
-import { Card, ErrorText } from "@/components/ui/status";
+import { Card } from "@/components/ui/card";
+import { ErrorText } from "@/components/ui/status";
 import { getPagePrincipal } from "@/lib/auth/current";
 import { isTestType } from "@/lib/domain/test-types";
 import { listResults } from "@/lib/services/results";
