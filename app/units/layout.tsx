@@ -1,6 +1,6 @@
 import { ErrorText } from "@/components/ui/status";
 import { pageUnitSummaries } from "@/lib/services/units";
-import { load } from "./_components/load";
+import { load } from "./_components/unit-page-data";
 import { UnitNav } from "./_components/unit-nav";
 
 export const metadata = { title: "Units" };

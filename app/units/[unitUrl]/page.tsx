@@ -3,7 +3,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
 import { ErrorText } from "@/components/ui/status";
-import { loadUnit } from "../_components/load";
+import { loadUnit } from "../_components/unit-page-data";
 
 type Props = { params: Promise<{ unitUrl: string }> };
 

@@ -2,7 +2,7 @@ import { Card } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
 import { ErrorText } from "@/components/ui/status";
 import { BackLink } from "../../_components/back-link";
-import { unitOfPage, type UnitPageProps } from "../../_components/load";
+import { unitOfPage, type UnitPageProps } from "../../_components/unit-page-data";
 
 export const metadata = { title: "Grammar" };
 

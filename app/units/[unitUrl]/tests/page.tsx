@@ -4,7 +4,7 @@ import { PageTitle } from "@/components/ui/page-title";
 import { ErrorText } from "@/components/ui/status";
 import { TEST_TYPES } from "@/lib/domain/test-types";
 import { BackLink } from "../../_components/back-link";
-import { unitOfPage, type UnitPageProps } from "../../_components/load";
+import { unitOfPage, type UnitPageProps } from "../../_components/unit-page-data";
 
 export const metadata = { title: "Tests" };
 

@@ -8,7 +8,7 @@ import { filterVocabulary } from "@/lib/domain/filters";
 import { sortVocabulary } from "@/lib/domain/sorting";
 import { getUnitWithWords } from "@/lib/services/units";
 import { BackLink } from "../../_components/back-link";
-import { load } from "../../_components/load";
+import { load } from "../../_components/unit-page-data";
 
 export const metadata = { title: "Vocabulary" };
 

@@ -3,7 +3,7 @@ import { PageTitle } from "@/components/ui/page-title";
 import { ErrorText } from "@/components/ui/status";
 import { isTestType, testTypeLabel } from "@/lib/domain/test-types";
 import { BackLink } from "../../../_components/back-link";
-import { loadUnit } from "../../../_components/load";
+import { loadUnit } from "../../../_components/unit-page-data";
 
 type Props = { children: React.ReactNode; params: Promise<{ unitUrl: string; testType: string }> };
 

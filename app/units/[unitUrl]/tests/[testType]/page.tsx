@@ -3,7 +3,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ErrorText } from "@/components/ui/status";
 import { isTestType } from "@/lib/domain/test-types";
-import { loadUnit, testTypeMetadata, type TestTypeProps } from "../../../_components/load";
+import { loadUnit, testTypeMetadata, type TestTypeProps } from "../../../_components/unit-page-data";
 
 export const generateMetadata = testTypeMetadata("Test", "Unknown");
 

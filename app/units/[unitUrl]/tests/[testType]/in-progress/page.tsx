@@ -7,7 +7,7 @@ import { ErrorText } from "@/components/ui/status";
 import { getPagePrincipal } from "@/lib/auth/current";
 import { isTestType, type TestTypeSlug } from "@/lib/domain/test-types";
 import { getUnitPhrases, getUnitWords } from "@/lib/services/units";
-import { load, loadUnit } from "../../../../_components/load";
+import { load, loadUnit } from "../../../../_components/unit-page-data";
 
 export const metadata = { title: "Test in progress" };
 
