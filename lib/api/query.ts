@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { AppError, fieldErrorsOf } from "@/lib/errors";
-import { spendSearch } from "@/lib/services/search-slots";
+import { withSearchAllowance } from "@/lib/services/search-slots";
 import type { Page } from "@/lib/types/page";
 import type { PageQuery } from "@/lib/validation/paging";
 
@@ -27,6 +27,6 @@ export async function listOrPage<T>(
 ): Promise<readonly T[] | Page<T>> {
   const { q, limit, cursor } = paging;
   if (q === undefined && limit === undefined && cursor === undefined) return list();
-  if (q) await spendSearch(address);
+  if (q) return withSearchAllowance(address, () => page({ q, limit, cursor }));
   return page({ q, limit, cursor });
 }

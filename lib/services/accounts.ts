@@ -20,7 +20,7 @@ import {
 } from "./rate-limit";
 import { createSession } from "./sessions";
 import { byLogin, userUniqueFields } from "./users";
-import { type Allowance, HOUR_MS, spendAllowance, timeToWait } from "./volume-limits";
+import { type Allowance, HOUR_MS, withAllowance } from "./volume-limits";
 import type { Account } from "@/lib/types/access";
 
 export type SignedIn = Account & { token: string; sessionId: number; userId: number };
@@ -103,8 +103,7 @@ function signUps(address: string): Allowance {
     bucket: `sign-ups:address:${addressLimitKey(address)}`,
     max: readEnv().REGISTRATIONS_PER_ADDRESS_PER_HOUR,
     windowMs: HOUR_MS,
-    message: (wait) =>
-      `Too many accounts registered from your address. Please try again in ${timeToWait(wait)}.`,
+    reason: "Too many accounts registered from your address.",
   };
 }
 
@@ -127,28 +126,27 @@ export async function register(submitted: unknown, { address }: { address: strin
     throw AppError.validation(fieldErrorsOf(parsed.error), "isValid");
   }
   const values = parsed.data;
-  const spent = await spendAllowance(signUps(address));
   let userId: number;
   try {
-    const passwordHash = await hashPassword(values.password);
-    const db = await getDb();
-    userId = await withUniqueFields(userUniqueFields, () =>
-      db.transaction(async (tx) => {
-        const [user] = await tx
-          .insert(users)
-          .values({ login: values.login, email: values.email, passwordHash })
-          .returning({ id: users.id });
-        const [userScope] = await tx
-          .select({ id: scopes.id })
-          .from(scopes)
-          .where(eq(scopes.value, USER_SCOPE));
-        if (userScope) await tx.insert(userScopes).values({ userId: user!.id, scopeId: userScope.id });
-        return user!.id;
-      }),
-    );
+    userId = await withAllowance(signUps(address), async () => {
+      const passwordHash = await hashPassword(values.password);
+      const db = await getDb();
+      return withUniqueFields(userUniqueFields, () =>
+        db.transaction(async (tx) => {
+          const [user] = await tx
+            .insert(users)
+            .values({ login: values.login, email: values.email, passwordHash })
+            .returning({ id: users.id });
+          const [userScope] = await tx
+            .select({ id: scopes.id })
+            .from(scopes)
+            .where(eq(scopes.value, USER_SCOPE));
+          if (userScope) await tx.insert(userScopes).values({ userId: user!.id, scopeId: userScope.id });
+          return user!.id;
+        }),
+      );
+    });
   } catch (error) {
-    // A refund that fails over-counts one sign-up; the error that ended the registration matters more.
-    await spent.refund().catch(() => {});
     if (error instanceof AppError && error.status === 422) {
       await recordRegistrationFailure(values.login, address);
       throw AppError.validation(error.fields ?? {}, "isValid");

@@ -1,5 +1,5 @@
 import "server-only";
-import { eq, getTableName, type SQL, sql } from "drizzle-orm";
+import { getTableName, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { idArray } from "@/db/bound-values";
 import { getDb } from "@/db/client";
@@ -55,18 +55,19 @@ async function overfullUnit(
   resource: BulkResource,
   locked: LockedUnit[],
 ): Promise<string | null> {
+  if (locked.length === 0) return null;
   const { members, unit: unitColumn } = MEMBERSHIPS[resource];
-  for (const unit of locked) {
-    const [held] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(members)
-      .where(eq(unitColumn, unit.id));
-    const count = held?.count ?? 0;
-    if (count > MAX_UNIT_MEMBERS) {
-      return `Unit "${unit.name}" would hold ${counted(count)} ${resource}; a unit holds at most ${counted(MAX_UNIT_MEMBERS)}`;
-    }
-  }
-  return null;
+  const [over] = await tx
+    .select({ unitId: unitColumn, count: sql<number>`count(*)::int` })
+    .from(members)
+    .where(sql`${unitColumn} = ANY(${idArray(locked.map((unit) => unit.id))})`)
+    .groupBy(unitColumn)
+    .having(sql`count(*) > ${MAX_UNIT_MEMBERS}`)
+    .orderBy(unitColumn)
+    .limit(1);
+  if (!over) return null;
+  const name = locked.find((unit) => unit.id === Number(over.unitId))?.name;
+  return `Unit "${name}" would hold ${counted(over.count)} ${resource}; a unit holds at most ${counted(MAX_UNIT_MEMBERS)}`;
 }
 
 export type MembershipChange = "add" | "remove";

@@ -18,7 +18,7 @@ import { type ScoredSubmission, storeSubmissions } from "./submission-store";
 import { listUnitSummaries } from "./units";
 import { unitMembersOf } from "./unit-members";
 import { readableUserId } from "./users";
-import { type Allowance, HOUR_MS, spendAllowance, timeToWait } from "./volume-limits";
+import { type Allowance, HOUR_MS, withAllowance } from "./volume-limits";
 import type { UnitSummary } from "@/lib/types/content";
 import type {
   PhrasesAnswer,
@@ -109,8 +109,7 @@ function resultAllowance(userId: number): Allowance {
     bucket: `results:user:${userId}`,
     max,
     windowMs: HOUR_MS,
-    message: (wait) =>
-      `Too many test results: at most ${max} an hour. Please try again in ${timeToWait(wait)}.`,
+    reason: `Too many test results: at most ${max} an hour.`,
   };
 }
 
@@ -160,17 +159,14 @@ export async function submitResult({
     answers,
     reviews,
   };
-  const spent = await spendAllowance(resultAllowance(principal.userId));
   // The unit may be deleted between the reads above and the insert.
-  const saved = await withExistingReferences(
-    { test_results_unit_id_units_id_fk: { unitId: "Unit does not exist" } },
-    async () =>
-      (await getDriver()) === "pglite" ? storeTogether(scored) : (await storeSubmissions([scored]))[0]!,
-  ).catch(async (error: unknown) => {
-    // A refund that fails over-counts; the error that stored nothing matters more.
-    await spent.refund().catch(() => {});
-    throw error;
-  });
+  const saved = await withAllowance(resultAllowance(principal.userId), () =>
+    withExistingReferences(
+      { test_results_unit_id_units_id_fk: { unitId: "Unit does not exist" } },
+      async () =>
+        (await getDriver()) === "pglite" ? storeTogether(scored) : (await storeSubmissions([scored]))[0]!,
+    ),
+  );
   return { ...saved, answers };
 }
 

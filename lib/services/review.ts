@@ -18,7 +18,7 @@ import type {
 import { currentCatalogue } from "./catalogue";
 import { overrideReview, type RecordedReview, recordReviews } from "./review-cards";
 import { readableUserId } from "./users";
-import { type Allowance, HOUR_MS, spendAllowance, timeToWait } from "./volume-limits";
+import { type Allowance, HOUR_MS, withAllowance } from "./volume-limits";
 
 /** Cards in one review session. */
 const DUE_QUEUE_SIZE = 20;
@@ -112,8 +112,7 @@ function reviewAnswerAllowance(userId: number, answers: number): Allowance {
     cost: answers,
     max,
     windowMs: HOUR_MS,
-    message: (wait) =>
-      `Too many review answers: at most ${max} an hour. Please try again in ${timeToWait(wait)}.`,
+    reason: `Too many review answers: at most ${max} an hour.`,
   };
 }
 
@@ -135,11 +134,10 @@ export async function answerReviews({
   const known = await wordsByIds(answers.map((item) => item.wordId));
   const unknown = answers.find((item) => !known.has(item.wordId));
   if (unknown) throw AppError.validation({ answers: `Word ${unknown.wordId} does not exist` });
-  const spent = await spendAllowance(reviewAnswerAllowance(principal.userId, answers.length));
   const db = await getDb();
   const now = new Date();
-  const recorded = await db
-    .transaction(async (tx) => {
+  const recorded = await withAllowance(reviewAnswerAllowance(principal.userId, answers.length), () =>
+    db.transaction(async (tx) => {
       const plain = answers.filter((item) => !item.override);
       const graded = await recordReviews(tx, {
         userId: principal.userId,
@@ -160,12 +158,8 @@ export async function answerReviews({
         overridden.push(await overrideReview(tx, { userId: principal.userId, wordId: item.wordId, now }));
       }
       return new Map([...graded, ...overridden].map((review) => [review.wordId, review]));
-    })
-    .catch(async (error: unknown) => {
-      // A refund that fails over-counts; the error that stored nothing matters more.
-      await spent.refund().catch(() => {});
-      throw error;
-    });
+    }),
+  );
   return {
     answers: answers.map(({ wordId }): GradedReviewAnswerDto => {
       const review = recorded.get(wordId)!;

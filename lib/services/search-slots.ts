@@ -3,7 +3,7 @@ import { getDriver } from "@/db/client";
 import { addressLimitKey } from "@/lib/domain/network-address";
 import { readEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { spendAllowance, timeToWait } from "./volume-limits";
+import { withAllowance } from "./volume-limits";
 
 /**
  * Searches that may run at once in this process. PGlite runs one statement
@@ -50,18 +50,18 @@ async function acquire(): Promise<void> {
 }
 
 /**
- * Spends one of the client address's searches of this minute (an IPv6
- * client's /64): 429 past them. Searching is public, and each search costs
- * the database more than a plain page of a list.
+ * Runs a search paid for from the client address's searches of this minute
+ * (an IPv6 client's /64): 429 past them. Searching is public, and each
+ * search costs the database more than a plain page of a list.
  */
-export async function spendSearch(address: string): Promise<void> {
-  const max = readEnv().SEARCHES_PER_ADDRESS_PER_MINUTE;
-  await spendAllowance({
+export function withSearchAllowance<T>(address: string, search: () => Promise<T>): Promise<T> {
+  const allowance = {
     bucket: `searches:address:${addressLimitKey(address)}`,
-    max,
+    max: readEnv().SEARCHES_PER_ADDRESS_PER_MINUTE,
     windowMs: 60_000,
-    message: (wait) => `Too many searches from your address. Please try again in ${timeToWait(wait)}.`,
-  });
+    reason: "Too many searches from your address.",
+  };
+  return withAllowance(allowance, search);
 }
 
 /**

@@ -20,12 +20,9 @@ export type Allowance = {
   /** The most a window may hold. */
   max: number;
   windowMs: number;
-  /** The 429's text, given the time until the window ends (see timeToWait). */
-  message: (retryAfterMs: number) => string;
+  /** Why the 429: the time until the window ends is said after it. */
+  reason: string;
 };
-
-/** What was spent, to give back when the request it paid for wrote nothing after all. */
-export type Spent = { refund: () => Promise<void> };
 
 /** Ended windows deleted when a window starts (SKIP LOCKED: two spends never wait on each other's). */
 const PRUNE_BATCH = 100;
@@ -47,21 +44,15 @@ async function pruneEndedWindows(now: Date): Promise<void> {
  * Spends `cost` of an allowance in its current window, in one statement
  * every instance shares: the counter moves only while it stays within `max`
  * (PostgreSQL checks the row's latest version, so a parallel burst never
- * passes it); otherwise 429 with the allowance's message, counting nothing.
- * A request that then writes nothing after all (a 422, a lost race) gives it
- * back with `refund()`, so only what was written counts.
+ * passes it); otherwise 429 with the allowance's reason and the wait,
+ * counting nothing. Answers the function that gives the cost back.
  */
-export async function spendAllowance({
-  bucket,
-  cost = 1,
-  max,
-  windowMs,
-  message,
-}: Allowance): Promise<Spent> {
+async function spend({ bucket, cost = 1, max, windowMs, reason }: Allowance): Promise<() => Promise<void>> {
   const now = Date.now();
   const start = Math.floor(now / windowMs) * windowMs;
   const window = { bucket, windowStart: new Date(start), windowEnd: new Date(start + windowMs) };
-  const refused = () => AppError.tooManyRequests(message(start + windowMs - now));
+  const refused = () =>
+    AppError.tooManyRequests(`${reason} Please try again in ${timeToWait(start + windowMs - now)}.`);
   if (cost > max) throw refused();
   const db = await getDb();
   const [counted] = await db
@@ -76,23 +67,34 @@ export async function spendAllowance({
   if (!counted) throw refused();
   // The first spend of a window clears away windows that have ended.
   if (counted.hits === cost) await pruneEndedWindows(new Date(now));
-  let refunded = false;
-  return {
-    async refund() {
-      if (refunded) return;
-      refunded = true;
-      await db
-        .update(volumeCounters)
-        .set({ hits: sql`greatest(${volumeCounters.hits} - ${cost}, 0)` })
-        .where(
-          and(
-            eq(volumeCounters.bucket, window.bucket),
-            eq(volumeCounters.windowStart, window.windowStart),
-            eq(volumeCounters.windowEnd, window.windowEnd),
-          ),
-        );
-    },
+  return async () => {
+    await db
+      .update(volumeCounters)
+      .set({ hits: sql`greatest(${volumeCounters.hits} - ${cost}, 0)` })
+      .where(
+        and(
+          eq(volumeCounters.bucket, window.bucket),
+          eq(volumeCounters.windowStart, window.windowStart),
+          eq(volumeCounters.windowEnd, window.windowEnd),
+        ),
+      );
   };
+}
+
+/**
+ * Runs `work` paid for from an allowance (429 when it is spent, and `work`
+ * does not run). When `work` fails, having written nothing (a 422, a lost
+ * race), the cost is given back, so only what was written counts.
+ */
+export async function withAllowance<T>(allowance: Allowance, work: () => Promise<T>): Promise<T> {
+  const giveBack = await spend(allowance);
+  try {
+    return await work();
+  } catch (error) {
+    // A give-back that fails over-counts; the error that ended the work matters more.
+    await giveBack().catch(() => {});
+    throw error;
+  }
 }
 
 /** A wait for a 429's message: "1 minute", "40 minutes", "5 hours". */

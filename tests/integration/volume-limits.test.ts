@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { volumeCounters } from "@/db/schema";
 import { AppError } from "@/lib/errors";
-import { type Allowance, HOUR_MS, spendAllowance, timeToWait } from "@/lib/services/volume-limits";
+import { type Allowance, HOUR_MS, timeToWait, withAllowance } from "@/lib/services/volume-limits";
 import { stoppedClock } from "../support/limits";
 
 stoppedClock();
@@ -18,14 +18,14 @@ const allowance = (bucket: string, overrides: Partial<Allowance> = {}): Allowanc
   bucket,
   max: 10,
   windowMs: HOUR_MS,
-  message: () => "Too many of these",
+  reason: "Too many of these.",
   ...overrides,
 });
 
 /** Answers the status of a spend: 200 when spent, else the AppError's status and message. */
 async function attempt(allowance: Allowance): Promise<{ status: number; message?: string }> {
   try {
-    await spendAllowance(allowance);
+    await withAllowance(allowance, async () => {});
     return { status: 200 };
   } catch (error) {
     if (error instanceof AppError) return { status: error.status, message: error.message };
@@ -43,14 +43,15 @@ async function hitsOf(bucket: string): Promise<number[]> {
   return rows.map((row) => row.hits);
 }
 
-describe("spendAllowance", () => {
+describe("withAllowance", () => {
   it("spends up to the most a window holds; a refused request counts nothing", async () => {
     const bucket = freshBucket("max");
+    vi.setSystemTime(Math.floor(Date.now() / HOUR_MS) * HOUR_MS + 20 * 60_000);
 
     expect(await attempt(allowance(bucket, { cost: 7 }))).toStrictEqual({ status: 200 });
     expect(await attempt(allowance(bucket, { cost: 4 }))).toStrictEqual({
       status: 429,
-      message: "Too many of these",
+      message: "Too many of these. Please try again in 40 minutes.",
     });
     expect(await hitsOf(bucket)).toStrictEqual([7]);
     // What the refused request would have spent is still there to spend.
@@ -63,9 +64,10 @@ describe("spendAllowance", () => {
 
   it("gives back what a request spent when it wrote nothing after all", async () => {
     const bucket = freshBucket("refund");
-    const spent = await spendAllowance(allowance(bucket, { cost: 6 }));
-    await spent.refund();
-    await spent.refund();
+    const failed = withAllowance(allowance(bucket, { cost: 6 }), async () => {
+      throw new Error("wrote nothing");
+    });
+    await expect(failed).rejects.toThrow("wrote nothing");
 
     expect(await hitsOf(bucket)).toStrictEqual([0]);
     expect(await attempt(allowance(bucket, { cost: 10 }))).toStrictEqual({ status: 200 });
@@ -102,18 +104,19 @@ describe("spendAllowance", () => {
   it("tells the refused caller how long until the window ends", async () => {
     const bucket = freshBucket("wait");
     vi.setSystemTime(Math.floor(Date.now() / HOUR_MS) * HOUR_MS + 20 * 60_000);
-    const waits: number[] = [];
-    const timed = allowance(bucket, {
-      max: 1,
-      message: (wait) => {
-        waits.push(wait);
-        return `Please try again in ${timeToWait(wait)}.`;
-      },
-    });
-    await spendAllowance(timed);
+    const timed = allowance(bucket, { max: 1, reason: "Hold on." });
+    await withAllowance(timed, async () => {});
 
-    expect(await attempt(timed)).toStrictEqual({ status: 429, message: "Please try again in 40 minutes." });
-    expect(waits).toStrictEqual([40 * 60_000]);
+    expect(await attempt(timed)).toStrictEqual({
+      status: 429,
+      message: "Hold on. Please try again in 40 minutes.",
+    });
+    // One minute before the window ends.
+    vi.setSystemTime(Date.now() + 39 * 60_000);
+    expect(await attempt(timed)).toStrictEqual({
+      status: 429,
+      message: "Hold on. Please try again in 1 minute.",
+    });
   });
 
   it("keeps a bucket's text out of the statement", async () => {

@@ -126,6 +126,8 @@ export async function measureScale(base) {
     { label: "/statistics/words-writing (learner)", path: "/statistics/words-writing", headers: learner },
     { label: "GET words?q= (a word)", path: `${API}/words?q=word77777`, search: true },
     { label: "GET words?q= (a typo)", path: `${API}/words?q=wrod77777`, search: true },
+    // Every generated word contains it: the page comes from the list's own order.
+    { label: "GET words?q= (a text most words contain)", path: `${API}/words?q=word`, search: true },
   ];
   const times = new Map(targets.map((target) => [target, []]));
   const sizes = new Map();
