@@ -336,15 +336,3 @@ export const appMeta = pgTable("app_meta", {
   value: text("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
-
-/**
- * A learner's version: a new value of learner_version_seq whenever any of
- * their results or review cards change (migration 0010's triggers), so an
- * instance that keeps them in memory knows, in its version read, whether
- * they are still current. No foreign key: a deleted user's rows go at once,
- * and the row of an id that never returns is harmless.
- */
-export const learnerVersions = pgTable("learner_versions", {
-  userId: integer("user_id").primaryKey(),
-  version: bigint("version", { mode: "number" }).notNull(),
-});

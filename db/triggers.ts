@@ -3,12 +3,11 @@
 // spread over several files; tests/integration/triggers.test.ts fails when
 // this list and the database differ.
 //
-// They serve the caches (lib/services/versioned-cache.ts and the learner
-// cache): a write to a table a cache reads bumps that cache's version row in
-// `cache_versions` (migrations 0003, 0004), or the learner's row in
-// `learner_versions` (0010, 0012), so every instance sees at once that what
-// it keeps is stale. Each table also bumps on TRUNCATE, which row triggers
-// do not see.
+// They serve the one cache (lib/services/versioned-cache.ts): a write to a
+// table a cached value is read from bumps that value's version row in
+// `app_meta` (migrations 0003, 0004), so every instance sees at once that
+// what it keeps is stale. Each table also bumps on TRUNCATE, which row
+// triggers do not see.
 
 type Trigger = { table: string; name: string; function: string };
 
@@ -42,13 +41,4 @@ export const TRIGGERS: readonly Trigger[] = [
   trigger("user_scopes", "user_scopes_bump_access_version_on_truncate", "bump_cache_version"),
   trigger("users", "users_bump_access_version", "bump_cache_version_at_commit"),
   trigger("users", "users_bump_access_version_on_truncate", "bump_cache_version"),
-  // A learner's version: their review cards and results, once per statement per learner.
-  trigger("review_cards", "review_cards_bump_learner_version_on_delete", "bump_learner_versions"),
-  trigger("review_cards", "review_cards_bump_learner_version_on_insert", "bump_learner_versions"),
-  trigger("review_cards", "review_cards_bump_learner_version_on_truncate", "bump_learner_versions"),
-  trigger("review_cards", "review_cards_bump_learner_version_on_update", "bump_learner_versions"),
-  trigger("test_results", "test_results_bump_learner_version_on_delete", "bump_learner_versions"),
-  trigger("test_results", "test_results_bump_learner_version_on_insert", "bump_learner_versions"),
-  trigger("test_results", "test_results_bump_learner_version_on_truncate", "bump_learner_versions"),
-  trigger("test_results", "test_results_bump_learner_version_on_update", "bump_learner_versions"),
 ];

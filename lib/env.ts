@@ -36,6 +36,13 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  // Connections per pool on PostgreSQL (db/postgres.ts: one pool for statements, one for transactions).
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: "DATABASE_POOL_SIZE must be a whole number" })
+    .int("DATABASE_POOL_SIZE must be a whole number")
+    .min(1, "DATABASE_POOL_SIZE must be 1 or more")
+    .max(100, "DATABASE_POOL_SIZE must be at most 100")
+    .default(10),
   PGLITE_DIR: z.string().min(1).default(".data/pglite"),
   // A dump of a migrated and seeded database (PGlite's dumpDataDir) that an
   // in-memory database starts from instead of an empty one: each test file

@@ -1,7 +1,7 @@
 import "server-only";
 import type { AccountInput, ChangePasswordInput, LoginInput } from "@/lib/validation/auth";
 import { and, eq, ne } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, transaction } from "@/db/client";
 import { scopes, sessions, users, userScopes } from "@/db/schema";
 import { hashPassword, verifyPassword } from "@/lib/security/password";
 import { addressLimitKey } from "@/lib/domain/network-address";
@@ -130,9 +130,8 @@ export async function register(submitted: unknown, { address }: { address: strin
   try {
     userId = await withAllowance(signUps(address), async () => {
       const passwordHash = await hashPassword(values.password);
-      const db = await getDb();
       return withUniqueFields(userUniqueFields, () =>
-        db.transaction(async (tx) => {
+        transaction(async (tx) => {
           const [user] = await tx
             .insert(users)
             .values({ login: values.login, email: values.email, passwordHash })
@@ -201,7 +200,7 @@ export async function changePassword(
     throw AppError.validation({ currentPassword: "Current password is incorrect" });
   }
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  await transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, principal.userId));
     await tx
       .delete(sessions)

@@ -2,7 +2,7 @@ import "server-only";
 import { getTableName, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { idArray } from "@/db/bound-values";
-import { getDb } from "@/db/client";
+import { transaction } from "@/db/client";
 import {
   phrases,
   reviewCards,
@@ -131,8 +131,7 @@ export async function deleteInBulk(
   principal: Principal,
   ids: number[],
 ): Promise<BulkDeleted> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
+  return transaction(async (tx) => {
     const done = await deleteKept(tx, kind, principal, [...new Set(ids)]);
     if (!done) throw AppError.notFound(`None of these ${BULK_KINDS[kind].noun}s exists`);
     return done;
@@ -150,8 +149,7 @@ export async function deleteUndoably(
   const { noun, tables } = BULK_KINDS[kind];
   const table = tables[0].table as typeof units | typeof words | typeof phrases;
   const notFound = () => AppError.notFound(`${noun[0]!.toUpperCase()}${noun.slice(1)} was not found`);
-  const db = await getDb();
-  return db.transaction(async (tx) => {
+  return transaction(async (tx) => {
     const [row] = await tx.select({ id: table.id }).from(table).where(byKey(table, key));
     if (!row) throw notFound();
     // Deleted by another request between the two reads: the same 404.

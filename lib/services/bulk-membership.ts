@@ -2,7 +2,7 @@ import "server-only";
 import { getTableName, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { idArray } from "@/db/bound-values";
-import { getDb } from "@/db/client";
+import { transaction } from "@/db/client";
 import { phrases, unitPhrases, units, unitWords, words } from "@/db/schema";
 import type { Transaction } from "@/db/types";
 import type { Principal } from "@/lib/domain/principal";
@@ -99,8 +99,7 @@ export async function changeMembershipInBulk(
 ): Promise<MembershipChanged> {
   const { noun, records, members, record } = MEMBERSHIPS[resource];
   const unique = [...new Set(ids)];
-  const db = await getDb();
-  return db.transaction(async (tx) => {
+  return transaction(async (tx) => {
     // The unit's row is locked, so two changes never hand out the same positions.
     const [unit] = await tx
       .select({ id: units.id, name: units.name })

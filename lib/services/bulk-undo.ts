@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/db/client";
+import { transaction } from "@/db/client";
 import type { Principal } from "@/lib/domain/principal";
 import { AppError } from "@/lib/errors";
 import type { Restored } from "@/lib/validation/bulk";
@@ -19,9 +19,8 @@ export async function undoBulkChange(
   principal: Principal,
   token: string,
 ): Promise<Restored> {
-  const db = await getDb();
   try {
-    return await db.transaction(async (tx) => {
+    return await transaction(async (tx) => {
       const kinds: UndoKind[] = resource === "units" ? [resource] : [resource, `${resource}:membership`];
       const batch = await takeUndoBatch(tx, principal, token, kinds);
       const restored =

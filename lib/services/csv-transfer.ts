@@ -2,7 +2,7 @@ import "server-only";
 import { getTableColumns, sql } from "drizzle-orm";
 import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import Papa from "papaparse";
-import { getDb } from "@/db/client";
+import { getDb, transaction } from "@/db/client";
 import type { Transaction } from "@/db/types";
 import { exportCell, FORMULA_MESSAGE, importCell } from "@/lib/domain/csv-cells";
 import { AppError } from "@/lib/errors";
@@ -180,7 +180,7 @@ export async function importCsv<Row>(
   }
   if (toSave.length > 0) {
     const db = await getDb();
-    await db.transaction((tx) => table.save(tx, toSave));
+    await transaction((tx) => table.save(tx, toSave));
     if (toSave.length >= ANALYZE_FROM) {
       for (const written of table.tables) await db.execute(sql`ANALYZE ${written}`);
     }

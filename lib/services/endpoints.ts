@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
-import { getCacheVersions, getDb } from "@/db/client";
+import { getCacheVersions, getDb, transaction } from "@/db/client";
 import type { Database, Transaction } from "@/db/types";
 import { endpointScopes, endpoints, scopes } from "@/db/schema";
 import { AppError } from "@/lib/errors";
@@ -48,9 +48,8 @@ async function saveEndpoint(
   input: EndpointInput,
   write: (tx: Transaction) => Promise<number | undefined>,
 ): Promise<EndpointDto> {
-  const db = await getDb();
   const id = await withUniqueFields(uniqueFields, () =>
-    db.transaction(async (tx) => {
+    transaction(async (tx) => {
       const scopeIds = await scopeIdsForValues(tx, input.scopes);
       const endpointId = await write(tx);
       if (endpointId !== undefined) await writeScopes(tx, endpointId, scopeIds);

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
-import { getDb, getDriver } from "@/db/client";
+import { getDb, getDriver, transaction } from "@/db/client";
 import { findPgError } from "@/db/pg-error";
 import type { Executor } from "@/db/types";
 import { AppError } from "@/lib/errors";
@@ -129,7 +129,7 @@ async function searching<T>(run: (db: Executor) => Promise<T>): Promise<T> {
     const db = await getDb();
     if ((await getDriver()) === "pglite") return run(db);
     try {
-      return await db.transaction(async (tx) => {
+      return await transaction(async (tx) => {
         await tx.execute(sql`SELECT set_config('statement_timeout', ${String(SEARCH_TIMEOUT_MS)}, true)`);
         return run(tx);
       });

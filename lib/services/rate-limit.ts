@@ -1,6 +1,6 @@
 import "server-only";
 import { and, count, eq, gt, inArray, lt, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, transaction } from "@/db/client";
 import { authFailures } from "@/db/schema";
 import { addressLimitKey } from "@/lib/domain/network-address";
 import { AppError } from "@/lib/errors";
@@ -130,7 +130,7 @@ export async function reserveAttempt(action: AuthAction, limits: Limit[]): Promi
   const buckets = limits.map((limit) => limit.bucket);
   const deadline = Date.now() + WAIT_MS;
   for (let round = 0; ; round++) {
-    const decision = await db.transaction(async (tx): Promise<Decision> => {
+    const decision = await transaction(async (tx): Promise<Decision> => {
       // Always in the same order, so two attempts sharing buckets cannot deadlock.
       for (const bucket of [...buckets].sort()) {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${bucket}))`);

@@ -1,7 +1,7 @@
 import "server-only";
 import type { ReviewAnswers } from "@/lib/validation/review";
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, transaction } from "@/db/client";
 import { reviewCards, reviewLogs, words } from "@/db/schema";
 import type { Principal } from "@/lib/domain/principal";
 import { checkAnswer } from "@/lib/domain/answers";
@@ -18,7 +18,7 @@ import type {
 import { currentCatalogue } from "./catalogue";
 import { overrideReview, type RecordedReview, recordReviews } from "./review-cards";
 import { readableUserId } from "./users";
-import { type Allowance, HOUR_MS, withAllowance } from "./volume-limits";
+import { type Allowance, HOUR_MS, spendAllowance } from "./volume-limits";
 
 /** Cards in one review session. */
 const DUE_QUEUE_SIZE = 20;
@@ -121,8 +121,7 @@ function reviewAnswerAllowance(userId: number, answers: number): Allowance {
  * one transaction: the whole request is stored or nothing. An item with
  * `override: true` regrades the learner's latest wrong answer to that word as
  * good ("I was right"). The answers are paid for from the learner's
- * allowance first (429 past it, nothing stored), and given back when
- * nothing was stored after all.
+ * allowance in the same transaction (429 past it, nothing stored).
  */
 export async function answerReviews({
   principal,
@@ -134,32 +133,30 @@ export async function answerReviews({
   const known = await wordsByIds(answers.map((item) => item.wordId));
   const unknown = answers.find((item) => !known.has(item.wordId));
   if (unknown) throw AppError.validation({ answers: `Word ${unknown.wordId} does not exist` });
-  const db = await getDb();
   const now = new Date();
-  const recorded = await withAllowance(reviewAnswerAllowance(principal.userId, answers.length), () =>
-    db.transaction(async (tx) => {
-      const plain = answers.filter((item) => !item.override);
-      const graded = await recordReviews(tx, {
-        userId: principal.userId,
-        source: "review",
-        now,
-        answers: plain.map((item) => ({
-          wordId: item.wordId,
-          answer: item.answer,
-          check: checkAnswer(item.answer, known.get(item.wordId)!.en),
-          elapsedMs: item.elapsedMs,
-        })),
-      });
-      // A word deleted after the check above has no card to move: nothing is stored.
-      const missing = plain.find((item) => !graded.some((review) => review.wordId === item.wordId));
-      if (missing) throw AppError.validation({ answers: `Word ${missing.wordId} does not exist` });
-      const overridden: RecordedReview[] = [];
-      for (const item of answers.filter((entry) => entry.override)) {
-        overridden.push(await overrideReview(tx, { userId: principal.userId, wordId: item.wordId, now }));
-      }
-      return new Map([...graded, ...overridden].map((review) => [review.wordId, review]));
-    }),
-  );
+  const recorded = await transaction(async (tx) => {
+    await spendAllowance(tx, reviewAnswerAllowance(principal.userId, answers.length));
+    const plain = answers.filter((item) => !item.override);
+    const graded = await recordReviews(tx, {
+      userId: principal.userId,
+      source: "review",
+      now,
+      answers: plain.map((item) => ({
+        wordId: item.wordId,
+        answer: item.answer,
+        check: checkAnswer(item.answer, known.get(item.wordId)!.en),
+        elapsedMs: item.elapsedMs,
+      })),
+    });
+    // A word deleted after the check above has no card to move: nothing is stored.
+    const missing = plain.find((item) => !graded.some((review) => review.wordId === item.wordId));
+    if (missing) throw AppError.validation({ answers: `Word ${missing.wordId} does not exist` });
+    const overridden: RecordedReview[] = [];
+    for (const item of answers.filter((entry) => entry.override)) {
+      overridden.push(await overrideReview(tx, { userId: principal.userId, wordId: item.wordId, now }));
+    }
+    return new Map([...graded, ...overridden].map((review) => [review.wordId, review]));
+  });
   return {
     answers: answers.map(({ wordId }): GradedReviewAnswerDto => {
       const review = recorded.get(wordId)!;

@@ -4,6 +4,7 @@ import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { getCacheVersions, getDb } from "@/db/client";
 import { scopes, sessions, users, userScopes } from "@/db/schema";
 import type { Principal } from "@/lib/domain/principal";
+import { versionedCache } from "./versioned-cache";
 
 /** A session ends after this long without use... */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -40,26 +41,13 @@ const MAX_CACHED_SESSIONS = 10_000;
 // Valid while the access version is unchanged: ending a session, changing a
 // user's login, email, password or scopes, or a scope's value bumps it
 // (migration 0003), so a revocation anywhere empties every instance's memory.
-type SessionCache = { version: string; byTokenHash: Map<string, KnownSession> };
-const CACHE_KEY = Symbol.for("practice.sessions");
-type GlobalWithSessions = typeof globalThis & { [CACHE_KEY]?: SessionCache };
-const globalWithSessions = globalThis as GlobalWithSessions;
+type KnownSessions = Map<string, KnownSession>;
+const sessionsCache = versionedCache<KnownSessions>("sessions");
 
-function sessionCache(version: string): SessionCache {
-  let cache = globalWithSessions[CACHE_KEY];
-  if (cache?.version !== version) {
-    cache = { version, byTokenHash: new Map() };
-    globalWithSessions[CACHE_KEY] = cache;
-  }
-  return cache;
-}
-
-function remember(cache: SessionCache, tokenHash: string, session: KnownSession): void {
-  cache.byTokenHash.delete(tokenHash);
-  cache.byTokenHash.set(tokenHash, session);
-  if (cache.byTokenHash.size > MAX_CACHED_SESSIONS) {
-    cache.byTokenHash.delete(cache.byTokenHash.keys().next().value!);
-  }
+function remember(known: KnownSessions, tokenHash: string, session: KnownSession): void {
+  known.delete(tokenHash);
+  known.set(tokenHash, session);
+  if (known.size > MAX_CACHED_SESSIONS) known.delete(known.keys().next().value!);
 }
 
 async function loadSession(tokenHash: string, now: number): Promise<KnownSession | null> {
@@ -103,18 +91,14 @@ async function loadSession(tokenHash: string, now: number): Promise<KnownSession
 export async function resolveSession({ token }: { token: string }): Promise<Principal | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
   const tokenHash = hashToken(token);
-  // The user this token belonged to when last resolved: the version read that
-  // checks the session also reads that learner's version, for the request's
-  // own results and cards. A guess only: the session is checked as ever.
-  const likelyUser = globalWithSessions[CACHE_KEY]?.byTokenHash.get(tokenHash)?.principal.userId;
-  const cache = sessionCache((await getCacheVersions(likelyUser)).access);
+  const known = await sessionsCache(await getDb(), (await getCacheVersions()).access, async () => new Map());
   const now = Date.now();
-  let session = cache.byTokenHash.get(tokenHash);
+  let session = known.get(tokenHash);
   // Idle in this process's memory may not be idle: another instance may have seen it since.
   if (!session || session.expiresAt <= now || now - session.lastSeenAt >= SESSION_IDLE_MS) {
     session = (await loadSession(tokenHash, now)) ?? undefined;
     if (!session) {
-      cache.byTokenHash.delete(tokenHash);
+      known.delete(tokenHash);
       return null;
     }
   }
@@ -126,7 +110,7 @@ export async function resolveSession({ token }: { token: string }): Promise<Prin
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, session.principal.sessionId));
   }
-  remember(cache, tokenHash, session);
+  remember(known, tokenHash, session);
   return session.principal;
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, transaction } from "@/db/client";
 import type { Transaction } from "@/db/types";
 import { phrases, unitPhrases, units, unitWords, words } from "@/db/schema";
 import { AppError } from "@/lib/errors";
@@ -143,10 +143,9 @@ async function lockMembers(tx: Transaction, input: UnitInput): Promise<void> {
 }
 
 async function writeUnit(input: UnitInput, write: (tx: Transaction) => Promise<number | undefined>) {
-  const db = await getDb();
   const unitId = await withExistingReferences(referenceFields, () =>
     withUniqueFields(uniqueFields, () =>
-      db.transaction(async (tx) => {
+      transaction(async (tx) => {
         await lockMembers(tx, input);
         const id = await write(tx);
         if (id === undefined) return undefined;

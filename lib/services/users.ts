@@ -2,7 +2,7 @@ import "server-only";
 import type { ResetPasswordInput, UserUpdateInput } from "@/lib/validation/access";
 import { randomBytes } from "node:crypto";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { getDb } from "@/db/client";
+import { getDb, transaction } from "@/db/client";
 import { scopes, sessions, users, userScopes } from "@/db/schema";
 import { hashPassword } from "@/lib/security/password";
 import { ADMIN_SCOPE, isAdmin, type Principal } from "@/lib/domain/principal";
@@ -80,9 +80,8 @@ export async function readableUserId(
 /** An administrator's edit: email and scopes of the user named by login. */
 export async function updateUser(values: UserUpdateInput): Promise<UserDto> {
   const userId = await findUserId({ login: values.login });
-  const db = await getDb();
   await withUniqueFields(userUniqueFields, () =>
-    db.transaction(async (tx) => {
+    transaction(async (tx) => {
       const scopeIds = await scopeIdsForValues(tx, values.scopes);
       // Serializes admin-scope changes, so two edits cannot both remove "the other" admin.
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('practice:admin-scope'))`);
@@ -122,8 +121,7 @@ export async function resetUserPassword({
   const userId = await findUserId({ login });
   const temporaryPassword = randomBytes(9).toString("base64url");
   const passwordHash = await hashPassword(temporaryPassword);
-  const db = await getDb();
-  const [user] = await db.transaction(async (tx) => {
+  const [user] = await transaction(async (tx) => {
     const updated = await tx
       .update(users)
       .set({ passwordHash })

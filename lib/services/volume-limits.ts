@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq, lte, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { volumeCounters } from "@/db/schema";
+import type { Executor } from "@/db/types";
 import { AppError } from "@/lib/errors";
 
 export const HOUR_MS = 3_600_000;
@@ -27,8 +28,7 @@ export type Allowance = {
 /** Ended windows deleted when a window starts (SKIP LOCKED: two spends never wait on each other's). */
 const PRUNE_BATCH = 100;
 
-async function pruneEndedWindows(now: Date): Promise<void> {
-  const db = await getDb();
+async function pruneEndedWindows(db: Executor, now: Date): Promise<void> {
   const ended = db
     .select({ bucket: volumeCounters.bucket, windowStart: volumeCounters.windowStart })
     .from(volumeCounters)
@@ -45,16 +45,20 @@ async function pruneEndedWindows(now: Date): Promise<void> {
  * every instance shares: the counter moves only while it stays within `max`
  * (PostgreSQL checks the row's latest version, so a parallel burst never
  * passes it); otherwise 429 with the allowance's reason and the wait,
- * counting nothing. Answers the function that gives the cost back.
+ * counting nothing. In a transaction (`db` a transaction) the spend is
+ * undone with everything else when the transaction fails. Answers the
+ * function that gives the cost back.
  */
-async function spend({ bucket, cost = 1, max, windowMs, reason }: Allowance): Promise<() => Promise<void>> {
+export async function spendAllowance(
+  db: Executor,
+  { bucket, cost = 1, max, windowMs, reason }: Allowance,
+): Promise<() => Promise<void>> {
   const now = Date.now();
   const start = Math.floor(now / windowMs) * windowMs;
   const window = { bucket, windowStart: new Date(start), windowEnd: new Date(start + windowMs) };
   const refused = () =>
     AppError.tooManyRequests(`${reason} Please try again in ${timeToWait(start + windowMs - now)}.`);
   if (cost > max) throw refused();
-  const db = await getDb();
   const [counted] = await db
     .insert(volumeCounters)
     .values({ ...window, hits: cost })
@@ -66,7 +70,7 @@ async function spend({ bucket, cost = 1, max, windowMs, reason }: Allowance): Pr
     .returning({ hits: volumeCounters.hits });
   if (!counted) throw refused();
   // The first spend of a window clears away windows that have ended.
-  if (counted.hits === cost) await pruneEndedWindows(new Date(now));
+  if (counted.hits === cost) await pruneEndedWindows(db, new Date(now));
   return async () => {
     await db
       .update(volumeCounters)
@@ -82,12 +86,13 @@ async function spend({ bucket, cost = 1, max, windowMs, reason }: Allowance): Pr
 }
 
 /**
- * Runs `work` paid for from an allowance (429 when it is spent, and `work`
- * does not run). When `work` fails, having written nothing (a 422, a lost
- * race), the cost is given back, so only what was written counts.
+ * Runs `work` that is not a transaction (a search, say) paid for from an
+ * allowance (429 when it is spent, and `work` does not run). When `work`
+ * fails, having written nothing, the cost is given back, so only what was
+ * done counts. A transaction spends inside itself instead (spendAllowance).
  */
 export async function withAllowance<T>(allowance: Allowance, work: () => Promise<T>): Promise<T> {
-  const giveBack = await spend(allowance);
+  const giveBack = await spendAllowance(await getDb(), allowance);
   try {
     return await work();
   } catch (error) {

@@ -1,12 +1,11 @@
-// Submissions that arrive together are stored together (on the embedded
-// database in one transaction): each must still be stored as its own, with
-// its learner's cards moved once per answer, in the order they came.
+// Submissions that arrive together, of several learners and of one learner
+// twice: each is stored as its own, with its learner's cards moved once per
+// answer.
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { reviewCards, reviewLogs, testResults } from "@/db/schema";
 import type { Principal } from "@/lib/domain/principal";
-import { recordManyReviews } from "@/lib/services/review-cards";
 import type { WordDto } from "@/lib/types/content";
 import { makeFilledUnit } from "../support/factories";
 import { registerLearner } from "../support/principals";
@@ -101,61 +100,5 @@ describe("submissions sent at the same time", () => {
         });
       }
     }
-  });
-
-  it("written in one pair of statements keep their order and their learners (recordManyReviews)", async () => {
-    const [first, second] = await Promise.all([registerLearner(), registerLearner()]);
-    const [word] = words as [WordDto];
-    const answer = (principal: Principal, correct: boolean) => ({
-      userId: principal.userId,
-      source: "test" as const,
-      now: new Date(),
-      unitId,
-      answers: [
-        {
-          wordId: word.id,
-          answer: correct ? word.en : "wrong",
-          check: { correct, typo: false },
-          elapsedMs: null,
-        },
-      ],
-    });
-    const db = await getDb();
-
-    const { recorded, alongside } = await db.transaction((tx) =>
-      recordManyReviews(
-        tx,
-        [answer(first.principal, true), answer(second.principal, false), answer(first.principal, true)],
-        (inserter) =>
-          inserter
-            .insert(testResults)
-            .values(
-              [first, second, first].map(({ principal }) => ({
-                userId: principal.userId,
-                unitId,
-                testType: "words-writing",
-                createdTs: Date.now(),
-                result: 1,
-                answers: [],
-              })),
-            )
-            .returning({ userId: testResults.userId }),
-      ),
-    );
-
-    expect(alongside.map((row) => row.userId)).toStrictEqual([
-      first.principal.userId,
-      second.principal.userId,
-      first.principal.userId,
-    ]);
-    expect(recorded.map((reviews) => reviews.map((review) => review.card.reps))).toStrictEqual([
-      [1],
-      [1],
-      [2],
-    ]);
-    const [firstCard] = (await cardsAndLogsOf(first.principal)).cards;
-    const [secondCard] = (await cardsAndLogsOf(second.principal)).cards;
-    expect(firstCard).toMatchObject({ reps: 2, due: recorded[2]![0]!.card.due });
-    expect(secondCard).toMatchObject({ reps: 1, lapses: 0, due: recorded[1]![0]!.card.due });
   });
 });
