@@ -61,7 +61,7 @@ on both passes) the suite creates a private instance with \`initdb\` in a tempor
 The servers run with \`TRUSTED_PROXY_HOPS=1\`: the suite plays the one trusted reverse proxy, so the
 rightmost \`X-Forwarded-For\` entry it sends is the client address and one loopback socket can stand
 for many clients; a server with \`TRUSTED_PROXY_HOPS=0\` shows that spoofed \`X-Forwarded-For\` and
-\`x-practice-client-address\` headers neither split nor escape the per-address login limit. The fuzz
+\`x-practice-peer-address\` headers neither split nor escape the per-address login limit. The fuzz
 also sends every route's path in other spellings (one character percent-encoded in lower- and
 upper-case hex, double-encoded, mixed case, trailing slash) as guest, learner and admin, and every
 route that takes a body hostile JSON: 5,000 nested arrays, 33 nested objects (refused, 400) and exactly
