@@ -50,7 +50,7 @@ const END = "<!-- reliability:table:end -->";
 const PREAMBLE = `# Reliability
 
 \`npm run test:reliability\` (\`vitest run --config vitest.reliability.config.mts\`) starts the
-production build (\`next start\`) on loopback ports and measures what is below: load without lost
+production build (\`npm start\`, server.mjs) on loopback ports and measures what is below: load without lost
 writes, a PostgreSQL outage, SIGTERM draining, damaged or locked PGlite folders, and abuse (20,000+
 generated API requests, header forgery, cross-site requests, login brute force). It runs on PGlite,
 and on PostgreSQL when \`DATABASE_URL\` is set (each test file then works in a database of its own on
