@@ -1,5 +1,5 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { isDocumentPath, newNonce, pagePolicy } from "@/lib/security/headers";
+import { newNonce, pagePolicy } from "@/lib/security/headers";
 
 const GUARDED_PREFIXES = ["/personal-account", "/administration", "/review"];
 const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
@@ -10,18 +10,9 @@ function normalizedPath(pathname: string): string {
   try {
     path = decodeURIComponent(path);
   } catch {
-    // Keep the raw path; it cannot name a guarded page any better.
+    // server.mjs answers such a path before Next.js; keep it raw all the same.
   }
   return path.replace(/(\/index)?\.rsc$/, "").replace(/\/+$/, "") || "/";
-}
-
-function decodes(pathname: string): boolean {
-  try {
-    decodeURIComponent(pathname);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function isGuarded(pathname: string): boolean {
@@ -80,26 +71,14 @@ function loginRedirect(request: NextRequest): URL | null {
 }
 
 /**
- * Refuses malformed URLs and server action calls without an argument list,
- * redirects a trailing slash away, sends guests from guarded pages to the
- * login page (it only redirects: every page and action checks the session
- * again), and gives pages their Content-Security-Policy with a fresh nonce.
- * The other security headers come from next.config.mjs, on every answer.
+ * Runs for pages only. Refuses server action calls without an argument list,
+ * sends guests from guarded pages to the login page (it only redirects: every
+ * page and action checks the session again), and gives pages their
+ * Content-Security-Policy with a fresh nonce. The other security headers come
+ * from next.config.mjs, on every answer; malformed URLs and trailing slashes
+ * are answered before Next.js by server.mjs.
  */
 export async function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl;
-  // Next.js answers a path whose percent-encoding does not decode (`%zz`,
-  // `%C0%AF`, an encoded lone surrogate) with a bare 500 while it matches the
-  // route; such a path names nothing: 400, in the API's error format.
-  if (!decodes(pathname)) return refusal(400, "Malformed URL");
-  // next.config.mjs leaves this redirect to the proxy: Next.js's own drops every header rule.
-  if (pathname !== "/" && pathname.endsWith("/")) {
-    // A plain URL: a NextURL keeps the trailing slash it was parsed with.
-    const url = new URL(request.url);
-    url.pathname = pathname.replace(/\/+$/, "") || "/";
-    return NextResponse.redirect(url, 308);
-  }
-  if (!isDocumentPath(pathname)) return NextResponse.next();
   if (isServerActionCall(request) && !(await holdsArgumentList(request))) {
     return refusal(400, "Server action arguments must be a list");
   }
@@ -116,14 +95,14 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
+// Pages only: not the REST API or next-auth's routes (JSON, never a page),
+// static files or the image optimizer, whose headers are next.config.mjs's.
+// Anchored, so that `/favicon.ico.html` is not left out with `/favicon.ico`.
+// A server action call runs through here on any other path, since Next.js
+// runs one posted to an excluded path too (on its 404 page).
 export const config = {
-  // The REST API and next-auth's routes run through here too, for the URL
-  // check. Static files and the image optimizer do not (their headers are
-  // next.config.mjs's): anchored, so that `/favicon.ico.html` is not left out
-  // with `/favicon.ico`. A server action call runs through here on any path,
-  // since Next.js runs one posted to an excluded path too (on its 404 page).
   matcher: [
-    "/((?!_next/static/|_next/image$|favicon\\.ico$).*)",
-    { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
+    "/((?!english-api/|api/|_next/static/|_next/image$|favicon\\.ico$).*)",
+    { source: "/((?!english-api/|api/).*)", has: [{ type: "header", key: "next-action" }] },
   ],
 };

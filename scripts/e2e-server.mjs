@@ -1,4 +1,4 @@
-// Starts the production build for the browser tests on a fresh embedded
+// Starts the production build (server.mjs, as `npm start` does) for the browser tests on a fresh embedded
 // database (or on DATABASE_URL when it is set), with known demo passwords.
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -9,10 +9,10 @@ const port = process.env.E2E_PORT ?? "3300";
 const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
 if (!process.env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
 
-// Next's own binary, not npx: a signal sent to this wrapper must reach the server itself,
+// The server itself, not npm: a signal sent to this wrapper must reach the server,
 // or a stopped run leaves the server holding the port.
-const nextBin = fileURLToPath(new URL("../node_modules/next/dist/bin/next", import.meta.url));
-const server = spawn(process.execPath, [nextBin, "start", "-p", port, "-H", "127.0.0.1"], {
+const serverFile = fileURLToPath(new URL("../server.mjs", import.meta.url));
+const server = spawn(process.execPath, [serverFile, "-p", port, "-H", "127.0.0.1"], {
   stdio: "inherit",
   env: {
     ...process.env,

@@ -39,8 +39,7 @@ function plan() {
 }
 
 function startServer() {
-  const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
-  const server = spawn(process.execPath, [nextBin, "start", "-p", port, "-H", "127.0.0.1"], {
+  const server = spawn(process.execPath, [path.join(root, "server.mjs"), "-p", port, "-H", "127.0.0.1"], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
     env: {

@@ -1,5 +1,6 @@
 "use server";
 
+import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { requirePrincipal, validatedAction } from "@/lib/api/run-action";
 import type { ActionResult } from "@/lib/types/action-result";
@@ -9,9 +10,12 @@ import { changePassword, updateAccount } from "@/lib/services/accounts";
 import type { Account } from "@/lib/types/access";
 
 export async function updateAccountAction(input: unknown): Promise<ActionResult<Account>> {
-  return validatedAction(accountRoutes.update, input, (values, principal) =>
+  const result = await validatedAction(accountRoutes.update, input, (values, principal) =>
     updateAccount(requirePrincipal(principal), values),
   );
+  // Every page's top bar names the account: the answer carries them rendered anew.
+  if (result.ok) revalidatePath("/", "layout");
+  return result;
 }
 
 export async function changePasswordAction(input: unknown): Promise<ActionResult<void>> {

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, startTransition, useActionState } from "react";
 import { toast } from "@/components/ui/toast";
 import { TextField } from "@/components/forms/text-field";
 import { STARTUP_CHECK_KEY } from "@/components/layout/startup-check";
@@ -32,41 +32,46 @@ const TEXT = {
   },
 } as const;
 
+type Outcome = { fields: FieldErrors; message: string | null };
+
 /** One form for both routes: /register registers, anything else logs in. */
 export function AuthForm({ mode, callbackUrl }: { mode: Mode; callbackUrl: string }) {
   const router = useRouter();
-  const [fields, setFields] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const text = TEXT[mode];
   const query = callbackUrl === "/" ? "" : `?callbackUrl=${encodeURIComponent(callbackUrl)}`;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const [{ fields, message }, signInWith, pending] = useActionState(
+    async (previous: Outcome, data: Record<string, string>): Promise<Outcome> => {
+      try {
+        // next-auth's client is fetched when the form is sent, not with the page.
+        const { signIn } = await import("next-auth/react");
+        const response = await signIn("credentials", { ...data, mode, redirect: false });
+        if (response?.ok && !response.error) {
+          sessionStorage.setItem(STARTUP_CHECK_KEY, "done");
+          toast.success(text.success);
+          // The page checked it already; checking again keeps any other caller from reopening the hole.
+          router.push(safeCallbackPath(callbackUrl));
+          // next-auth's route set the session cookie, outside any server action that could
+          // revalidate: the layout (the top bar's account) is read again here.
+          router.refresh();
+          return previous;
+        }
+        const failure = decodeAuthFailure(response?.error);
+        toast.error(text.failure);
+        return { fields: failure.fields ?? {}, message: failure.status === 422 ? null : failure.message };
+      } catch {
+        toast.error(text.failure);
+        return { fields: {}, message: "Something went wrong" };
+      }
+    },
+    { fields: {}, message: null },
+  );
+
+  // The form keeps its plain POST (see below), so the action is started from the submit event.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    setPending(true);
-    try {
-      // next-auth's client is fetched when the form is sent, not with the page.
-      const { signIn } = await import("next-auth/react");
-      const response = await signIn("credentials", { ...data, mode, redirect: false });
-      if (response?.ok && !response.error) {
-        sessionStorage.setItem(STARTUP_CHECK_KEY, "done");
-        toast.success(text.success);
-        // The page checked it already; checking again keeps any other caller from reopening the hole.
-        router.push(safeCallbackPath(callbackUrl));
-        router.refresh();
-        return;
-      }
-      const failure = decodeAuthFailure(response?.error);
-      setFields(failure.fields ?? {});
-      setMessage(failure.status === 422 ? null : failure.message);
-      toast.error(text.failure);
-    } catch {
-      setMessage("Something went wrong");
-      toast.error(text.failure);
-    } finally {
-      setPending(false);
-    }
+    startTransition(() => signInWith(data));
   };
 
   return (

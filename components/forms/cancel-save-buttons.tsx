@@ -1,15 +1,17 @@
+"use client";
+
+import { useFormStatus } from "react-dom";
 import { Button } from "@/components/ui/button";
 
-/** A form's Cancel and Save (the submit button, held while the save is under way). */
+/** A form's Cancel and Save (the submit button, held while the form's action is under way). */
 export function CancelSaveButtons({
   onCancel,
-  pending,
   className = "flex gap-2",
 }: {
   onCancel: () => void;
-  pending: boolean;
   className?: string;
 }) {
+  const { pending } = useFormStatus();
   return (
     <div className={className}>
       <Button variant="secondary" onClick={onCancel}>

@@ -1,11 +1,8 @@
 import { normalizeAddress, UNKNOWN_ADDRESS } from "@/lib/domain/network-address";
+import { readEnv } from "@/lib/env";
+import { PEER_ADDRESS_HEADER } from "@/server/request-guard.mjs";
 
-/**
- * The header through which the server hands the client address to the app
- * (lib/server/client-address-hook.ts). The hook sets it on every request,
- * replacing whatever a caller sent under that name, so no caller can forge it.
- */
-export const CLIENT_ADDRESS_HEADER = "x-practice-client-address";
+export { PEER_ADDRESS_HEADER };
 
 type HeaderSource = Headers | Record<string, string | string[] | undefined>;
 
@@ -16,11 +13,19 @@ function headerValue(headers: HeaderSource, name: string): string | undefined {
 }
 
 /**
- * The address of the client of a request, as the server vouched for it, in
- * its one spelling (normalizeAddress); "unknown" outside a server.
+ * The address of the client of a request, in its one spelling
+ * (normalizeAddress): from the socket's peer that server.mjs vouches for and
+ * the request's X-Forwarded-For, as addressOfConnection reads them with the
+ * configured TRUSTED_PROXY_HOPS; "unknown" without that server.
  */
 export function clientAddress(headers: HeaderSource): string {
-  return normalizeAddress(headerValue(headers, CLIENT_ADDRESS_HEADER) ?? "");
+  const peer = headerValue(headers, PEER_ADDRESS_HEADER);
+  if (peer === undefined) return UNKNOWN_ADDRESS;
+  return addressOfConnection({
+    peer,
+    forwardedFor: headerValue(headers, "x-forwarded-for"),
+    trustedHops: readEnv().TRUSTED_PROXY_HOPS,
+  });
 }
 
 /**

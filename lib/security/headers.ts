@@ -1,15 +1,8 @@
 // The part of the security headers that the proxy sets per request: a page's
 // Content-Security-Policy with a fresh nonce (Next.js reads it from the
 // request's own CSP header and puts it on its scripts). Every other header,
-// and the policy of everything that is not a page, are in next.config.mjs,
-// which Next.js puts on every answer (see there why they are not here).
-
-/** Where the REST API and next-auth's routes live: JSON, never a page. */
-const NON_DOCUMENT_PREFIXES = ["/english-api/", "/api/"];
-
-export function isDocumentPath(pathname: string): boolean {
-  return !NON_DOCUMENT_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-}
+// and the policy of everything that is not a page, are in
+// server/security-headers.mjs, which next.config.mjs puts on every answer.
 
 export function newNonce(): string {
   return btoa(crypto.randomUUID());

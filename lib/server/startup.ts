@@ -1,8 +1,7 @@
 import { getDb } from "@/db/client";
 import { isUnavailable } from "@/lib/api/http";
 import { readEnv } from "@/lib/env";
-import { installClientAddressHook } from "./client-address-hook";
-import { installGracefulShutdown } from "./shutdown";
+import { closeDatabaseOnShutdown } from "./shutdown";
 
 /** Ends the process with one line that says what to fix. */
 function refuseToStart(message: string): never {
@@ -12,7 +11,7 @@ function refuseToStart(message: string): never {
 
 /**
  * Checks the configuration, opens (migrates, seeds) the database before the
- * first request, and installs the client-address hook and the SIGTERM drain.
+ * first request, and has the custom server close it after the last one.
  */
 export async function startServer(): Promise<void> {
   let env: ReturnType<typeof readEnv>;
@@ -26,9 +25,11 @@ export async function startServer(): Promise<void> {
   if (production && !env.AUTH_SECRET) {
     refuseToStart("AUTH_SECRET is not set: production needs a random key of 32+ characters (see README).");
   }
-  // Without the hook the login limits could not tell one client from another.
-  if (!installClientAddressHook() && production) {
-    refuseToStart("The HTTP server was not found, so client addresses cannot be read.");
+  // Without server.mjs no request carries its socket's address, so the login
+  // limits could not tell one client from another, and SIGTERM would cut the
+  // requests in flight.
+  if (!closeDatabaseOnShutdown() && production) {
+    refuseToStart("Start the production server with `npm start` (server.mjs), not `next start`.");
   }
   try {
     await getDb();
@@ -44,5 +45,4 @@ export async function startServer(): Promise<void> {
       refuseToStart(`The database could not be opened: ${message}`);
     }
   }
-  if (production) installGracefulShutdown();
 }

@@ -196,7 +196,7 @@ async function startNext(name, database, { profileDir } = {}) {
   const handle = spawnPinned(
     SERVER_CORES,
     process.execPath,
-    [...nodeArgs, nextBin(), "start", "-p", String(port), "-H", "127.0.0.1"],
+    [...nodeArgs, path.join(APP, "server.mjs"), "-p", String(port), "-H", "127.0.0.1"],
     {
       cwd: APP,
       env: serverEnv(database, { NEXTAUTH_URL: base }),

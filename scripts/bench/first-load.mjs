@@ -27,11 +27,10 @@ if (!process.env.FIRST_LOAD_SKIP_BUILD) {
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "practice-first-load-"));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const nextBin = path.join(ROOT, "node_modules/next/dist/bin/next");
 const handle = spawnPinned(
   "0,1",
   process.execPath,
-  [nextBin, "start", "-p", String(port), "-H", "127.0.0.1"],
+  [path.join(ROOT, "server.mjs"), "-p", String(port), "-H", "127.0.0.1"],
   {
     cwd: ROOT,
     logFile: path.join(dataDir, "server.log"),

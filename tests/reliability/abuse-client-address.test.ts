@@ -1,6 +1,6 @@
 // Abuse: the login limiter's client address cannot be chosen by the client.
 // With no trusted proxy (TRUSTED_PROXY_HOPS=0) it is the socket's peer,
-// whatever X-Forwarded-For or x-practice-client-address say; behind one
+// whatever X-Forwarded-For or x-practice-peer-address say; behind one
 // trusted proxy (TRUSTED_PROXY_HOPS=1, the suite playing that proxy) it is the
 // rightmost X-Forwarded-For entry, and what the client wrote left of it
 // changes nothing. Either way 50 failed logins from one address close it.
@@ -70,20 +70,20 @@ function spoofed(index: number): string {
 }
 
 describe("abuse: the client address of the login limiter", () => {
-  it("TRUSTED_PROXY_HOPS=0: spoofed X-Forwarded-For and x-practice-client-address neither split nor escape the address bucket", async () => {
+  it("TRUSTED_PROXY_HOPS=0: spoofed X-Forwarded-For and x-practice-peer-address neither split nor escape the address bucket", async () => {
     const failures: Outcome[] = [];
     for (let index = 0; index < PER_ADDRESS; index++) {
       failures.push(
         await failedLogin(direct, {
           "x-forwarded-for": spoofed(index),
-          "x-practice-client-address": spoofed(index + 1_000),
+          "x-practice-peer-address": spoofed(index + 1_000),
         }),
       );
     }
     // Yet another pair of spoofed values, then none at all: the same socket peer, so the same bucket.
     const next = await failedLogin(direct, {
       "x-forwarded-for": "192.0.2.77",
-      "x-practice-client-address": "192.0.2.78",
+      "x-practice-peer-address": "192.0.2.78",
     });
     const plain = await failedLogin(direct, {});
     const all401 = failures.every((outcome) => statusOf(outcome) === 401);
@@ -92,7 +92,7 @@ describe("abuse: the client address of the login limiter", () => {
     );
     record(
       "5.10",
-      "Abuse: client address with TRUSTED_PROXY_HOPS=0 — 50 failed logins (50 unknown logins), each with another spoofed X-Forwarded-For and x-practice-client-address",
+      "Abuse: client address with TRUSTED_PROXY_HOPS=0 — 50 failed logins (50 unknown logins), each with another spoofed X-Forwarded-For and x-practice-peer-address",
       `failures 1–50: ${describeOutcomes(failures)}; 51st with new spoofed values ${statusOf(next)} “${messageOf(next)}”; ` +
         `without those headers ${statusOf(plain)}`,
       all401 && locked,
@@ -109,20 +109,20 @@ describe("abuse: the client address of the login limiter", () => {
       failures.push(
         await failedLogin(proxied, {
           "x-forwarded-for": `${spoofed(index)}, ${address}`,
-          "x-practice-client-address": spoofed(index + 1_000),
+          "x-practice-peer-address": spoofed(index + 1_000),
         }),
       );
     }
     const sameClient = await failedLogin(proxied, {
       "x-forwarded-for": `spoof-${PER_ADDRESS + 1}, ${address}`,
-      "x-practice-client-address": "192.0.2.78",
+      "x-practice-peer-address": "192.0.2.78",
     });
     // Another rightmost entry is another client, even one claiming the locked
     // address in every other place; a request with no X-Forwarded-For is the
     // proxy's own (its peer, 127.0.0.1).
     const otherClient = await failedLogin(proxied, {
       "x-forwarded-for": `${address}, 10.1.2.4`,
-      "x-practice-client-address": address,
+      "x-practice-peer-address": address,
     });
     const proxyItself = await failedLogin(proxied, {});
     const all401 = failures.every((outcome) => statusOf(outcome) === 401);
@@ -130,9 +130,9 @@ describe("abuse: the client address of the login limiter", () => {
     const othersOpen = statusOf(otherClient) === 401 && statusOf(proxyItself) === 401;
     record(
       "5.11",
-      "Abuse: client address with TRUSTED_PROXY_HOPS=1 — 50 failed logins as `<spoofed>, 10.1.2.3` (spoofed x-practice-client-address too)",
+      "Abuse: client address with TRUSTED_PROXY_HOPS=1 — 50 failed logins as `<spoofed>, 10.1.2.3` (spoofed x-practice-peer-address too)",
       `failures 1–50: ${describeOutcomes(failures)}; 51st (\`spoof-51, 10.1.2.3\`) ${statusOf(sameClient)} “${messageOf(sameClient)}”; ` +
-        `\`10.1.2.3, 10.1.2.4\` with x-practice-client-address 10.1.2.3: ${statusOf(otherClient)}; no X-Forwarded-For: ${statusOf(proxyItself)}`,
+        `\`10.1.2.3, 10.1.2.4\` with x-practice-peer-address 10.1.2.3: ${statusOf(otherClient)}; no X-Forwarded-For: ${statusOf(proxyItself)}`,
       all401 && locked && othersOpen,
     );
     expect(failures.map(statusOf)).toEqual(Array.from({ length: PER_ADDRESS }, () => 401));

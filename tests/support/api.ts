@@ -4,7 +4,7 @@
 import { encode } from "next-auth/jwt";
 import { beforeAll, expect } from "vitest";
 import { dispatch } from "@/lib/api/dispatch";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/auth/client-address";
+import { PEER_ADDRESS_HEADER } from "@/lib/auth/client-address";
 import { getAuthSecret } from "@/lib/auth/secret";
 import { createSession } from "@/lib/services/sessions";
 import { findUserId } from "@/lib/services/users";
@@ -49,7 +49,7 @@ export async function call<T = unknown>(
   const headers = new Headers({ host: "localhost:3000", ...options.headers });
   if (options.token !== undefined) headers.set("x-session-token", options.token);
   if (options.cookie !== undefined) headers.set("cookie", options.cookie);
-  if (options.address !== undefined) headers.set(CLIENT_ADDRESS_HEADER, options.address);
+  if (options.address !== undefined) headers.set(PEER_ADDRESS_HEADER, options.address);
   let body: BodyInit | undefined = options.raw;
   if (options.body !== undefined) {
     body = JSON.stringify(options.body);

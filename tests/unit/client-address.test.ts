@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressOfConnection, CLIENT_ADDRESS_HEADER, clientAddress } from "@/lib/auth/client-address";
+import { addressOfConnection, PEER_ADDRESS_HEADER, clientAddress } from "@/lib/auth/client-address";
 import { addressLimitKey, normalizeAddress } from "@/lib/domain/network-address";
 
 describe("the client address of a connection", () => {
@@ -48,12 +48,12 @@ describe("the client address of a connection", () => {
 });
 
 describe("clientAddress", () => {
-  it("reads only the header the server's hook writes, never X-Forwarded-For", () => {
+  it("starts from the peer server.mjs writes; X-Forwarded-For alone is no address", () => {
     expect(clientAddress(new Headers({ "x-forwarded-for": "203.0.113.7" }))).toBe("unknown");
-    expect(clientAddress(new Headers({ [CLIENT_ADDRESS_HEADER]: "198.51.100.4" }))).toBe("198.51.100.4");
-    expect(clientAddress({ [CLIENT_ADDRESS_HEADER]: ["198.51.100.5"] })).toBe("198.51.100.5");
-    // The hook writes one address; a list there was not written by it.
-    expect(clientAddress(new Headers({ [CLIENT_ADDRESS_HEADER]: "203.0.113.7, 10.0.0.1" }))).toBe("unknown");
+    expect(clientAddress(new Headers({ [PEER_ADDRESS_HEADER]: "198.51.100.4" }))).toBe("198.51.100.4");
+    expect(clientAddress({ [PEER_ADDRESS_HEADER]: ["198.51.100.5"] })).toBe("198.51.100.5");
+    // The server writes one address; a list there was not written by it.
+    expect(clientAddress(new Headers({ [PEER_ADDRESS_HEADER]: "203.0.113.7, 10.0.0.1" }))).toBe("unknown");
   });
 });
 
@@ -61,7 +61,7 @@ describe("one spelling per address", () => {
   const viaPeer = (peer: string) => addressOfConnection({ peer, forwardedFor: undefined, trustedHops: 0 });
   const viaProxy = (hop: string) =>
     addressOfConnection({ peer: "10.0.0.3", forwardedFor: `spoof, ${hop}`, trustedHops: 1 });
-  const viaHeader = (value: string) => clientAddress(new Headers({ [CLIENT_ADDRESS_HEADER]: value }));
+  const viaHeader = (value: string) => clientAddress(new Headers({ [PEER_ADDRESS_HEADER]: value }));
 
   const spellings: Array<[string, string]> = [
     ["2001:DB8::1", "2001:db8::1"],

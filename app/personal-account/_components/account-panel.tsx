@@ -1,8 +1,7 @@
 "use client";
 
+import { useActionState, useState } from "react";
 import { CancelSaveButtons } from "@/components/forms/cancel-save-buttons";
-import { useRouter } from "next/navigation";
-import { type FormEvent, useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { updateAccountAction } from "@/app/personal-account/actions";
 import { settleAction } from "@/components/forms/settle-action";
@@ -18,66 +17,79 @@ const ACCOUNT_FIELDS = [
   { name: "email", label: "Email", type: "email" },
 ] as const;
 
-/** Own login and email: read-only until Edit; Save returns to read-only. */
-export function AccountPanel({ account }: { account: Account }) {
-  const router = useRouter();
-  const [editing, setEditing] = useState(false);
-  const [saved, setSaved] = useState(account);
-  const [draft, setDraft] = useState(account);
-  const [fields, setFields] = useState<FieldErrors>({});
-  const [pending, startPending] = useTransition();
-  const [passwordOpen, setPasswordOpen] = useState(false);
+type AccountFormProps = {
+  saved: Account;
+  editing: boolean;
+  onEdit: () => void;
+  onDone: (saved?: Account) => void;
+  onChangePassword: () => void;
+};
 
-  const cancel = () => {
-    setDraft(saved);
-    setFields({});
-    setEditing(false);
-  };
+/**
+ * The fields, read-only or being edited. It mounts anew each time editing
+ * starts, so a draft and its errors never outlive their edit.
+ */
+function AccountForm({ saved, editing, onEdit, onDone, onChangePassword }: AccountFormProps) {
+  const [draft, setDraft] = useState(saved);
+  const [fields, save] = useActionState(async (_previous: FieldErrors, data: FormData) => {
+    const result = await settleAction(() => updateAccountAction(Object.fromEntries(data)));
+    if (!result.ok) {
+      toast.error("Error updating personal account");
+      return result.fields ?? {};
+    }
+    toast.success("Personal account updated successfully");
+    onDone(result.data);
+    return {};
+  }, {});
 
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    startPending(async () => {
-      const result = await settleAction(() => updateAccountAction(draft));
-      if (result.ok) {
-        setSaved(result.data);
-        setDraft(result.data);
-        setFields({});
-        setEditing(false);
-        toast.success("Personal account updated successfully");
-        router.refresh();
-      } else {
-        setFields(result.fields ?? {});
-        toast.error("Error updating personal account");
-      }
-    });
-  };
-
-  const value = editing ? draft : saved;
   return (
-    <form onSubmit={save} className="mt-4 flex flex-col gap-4" noValidate>
+    <form action={save} className="mt-4 flex flex-col gap-4" noValidate>
       {ACCOUNT_FIELDS.map(({ name, label, type }) => (
         <TextField
           key={name}
           label={label}
           name={name}
           type={type}
-          value={value[name]}
+          value={editing ? draft[name] : saved[name]}
           readOnly={!editing}
           onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
-          error={fields[name]}
+          error={editing ? fields[name] : undefined}
         />
       ))}
       <div className="flex flex-wrap justify-between gap-2">
-        <Button variant="secondary" onClick={() => setPasswordOpen(true)}>
+        <Button variant="secondary" onClick={onChangePassword}>
           Change password
         </Button>
-        {editing ? (
-          <CancelSaveButtons onCancel={cancel} pending={pending} />
-        ) : (
-          <Button onClick={() => setEditing(true)}>Edit</Button>
-        )}
+        {editing ? <CancelSaveButtons onCancel={() => onDone()} /> : <Button onClick={onEdit}>Edit</Button>}
       </div>
-      <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
     </form>
+  );
+}
+
+/** Own login and email: read-only until Edit; Save returns to read-only. */
+export function AccountPanel({ account }: { account: Account }) {
+  const [editing, setEditing] = useState(false);
+  const [edits, setEdits] = useState(0);
+  const [saved, setSaved] = useState(account);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+
+  return (
+    <>
+      <AccountForm
+        key={edits}
+        saved={saved}
+        editing={editing}
+        onEdit={() => {
+          setEdits(edits + 1);
+          setEditing(true);
+        }}
+        onDone={(next) => {
+          if (next) setSaved(next);
+          setEditing(false);
+        }}
+        onChangePassword={() => setPasswordOpen(true)}
+      />
+      <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { decodeAuthFailure } from "@/lib/auth/auth-error";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/auth/client-address";
+import { PEER_ADDRESS_HEADER } from "@/lib/auth/client-address";
 import { authOptions } from "@/lib/api/next-auth";
 import { call, errorBody, type SignedInBody } from "../../support/api";
 import { stoppedClock, withEnv } from "../../support/limits";
@@ -46,7 +46,7 @@ async function formRegisterFrom(
   try {
     await provider.options.authorize(
       { mode: "register", ...form(login) },
-      { headers: { [CLIENT_ADDRESS_HEADER]: address } },
+      { headers: { [PEER_ADDRESS_HEADER]: address } },
     );
     return { status: 201 };
   } catch (error) {

@@ -3,7 +3,7 @@
 // auth/login and auth/register must hold there too.
 import { describe, expect, it } from "vitest";
 import { decodeAuthFailure } from "@/lib/auth/auth-error";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/auth/client-address";
+import { PEER_ADDRESS_HEADER } from "@/lib/auth/client-address";
 import { authOptions } from "@/lib/api/next-auth";
 import { call, logIn } from "../../support/api";
 
@@ -15,7 +15,7 @@ type Authorize = (
 /** The provider's own authorize(), as next-auth's callback route calls it. */
 function formSignIn(credentials: Record<string, string>) {
   const provider = authOptions().providers[0] as unknown as { options: { authorize: Authorize } };
-  return provider.options.authorize(credentials, { headers: { [CLIENT_ADDRESS_HEADER]: "198.51.100.77" } });
+  return provider.options.authorize(credentials, { headers: { [PEER_ADDRESS_HEADER]: "198.51.100.77" } });
 }
 
 async function failureOf(attempt: Promise<unknown>) {

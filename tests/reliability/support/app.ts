@@ -1,4 +1,4 @@
-// Starts and stops `next start` processes of the copied production build on
+// Starts and stops production servers (server.mjs) of the copied build on
 // loopback ports, each on a database of its own.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -185,7 +185,7 @@ export async function startApp(options: StartOptions): Promise<App> {
   const cwd = appDirectory();
   const child = spawn(
     process.execPath,
-    [path.join(cwd, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
+    [path.join(cwd, "server.mjs"), "-p", String(port), "-H", "127.0.0.1"],
     { cwd, env, stdio: ["ignore", "pipe", "pipe"] },
   );
   running.add(child);

@@ -13,6 +13,7 @@ const SOURCES = [
   "db",
   "proxy.ts",
   "instrumentation.ts",
+  "server",
   "next.config.mjs",
   "package-lock.json",
 ];
@@ -67,7 +68,7 @@ export function ensureBuild(root: string): string {
   return id;
 }
 
-/** Copies the build with what `next start` reads at run time into `target`. */
+/** Copies the build with what `npm start` (server.mjs) reads at run time into `target`. */
 export function snapshotBuild(root: string, target: string): string {
   for (let attempt = 1; attempt <= 5; attempt++) {
     const before = buildId(root);
@@ -82,8 +83,9 @@ export function snapshotBuild(root: string, target: string): string {
     }
     const after = buildId(root);
     if (before && before === after && existsSync(path.join(target, ".next", "server"))) {
-      for (const file of ["package.json", "next.config.mjs"])
+      for (const file of ["package.json", "next.config.mjs", "server.mjs"])
         cpSync(path.join(root, file), path.join(target, file));
+      cpSync(path.join(root, "server"), path.join(target, "server"), { recursive: true });
       cpSync(path.join(root, "db", "migrations"), path.join(target, "db", "migrations"), { recursive: true });
       if (existsSync(path.join(root, "public"))) {
         cpSync(path.join(root, "public"), path.join(target, "public"), { recursive: true });

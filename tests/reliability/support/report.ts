@@ -50,7 +50,7 @@ const END = "<!-- reliability:table:end -->";
 const PREAMBLE = `# Reliability
 
 \`npm run test:reliability\` (\`vitest run --config vitest.reliability.config.mts\`) starts the
-production build (\`next start\`) on loopback ports and measures what is below: load without lost
+production build (\`npm start\`, server.mjs) on loopback ports and measures what is below: load without lost
 writes, a PostgreSQL outage, SIGTERM draining, damaged or locked PGlite folders, and abuse (20,000+
 generated API requests, header forgery, cross-site requests, login brute force). It runs on PGlite,
 and on PostgreSQL when \`DATABASE_URL\` is set (each test file then works in a database of its own on
@@ -61,7 +61,7 @@ on both passes) the suite creates a private instance with \`initdb\` in a tempor
 The servers run with \`TRUSTED_PROXY_HOPS=1\`: the suite plays the one trusted reverse proxy, so the
 rightmost \`X-Forwarded-For\` entry it sends is the client address and one loopback socket can stand
 for many clients; a server with \`TRUSTED_PROXY_HOPS=0\` shows that spoofed \`X-Forwarded-For\` and
-\`x-practice-client-address\` headers neither split nor escape the per-address login limit. The fuzz
+\`x-practice-peer-address\` headers neither split nor escape the per-address login limit. The fuzz
 also sends every route's path in other spellings (one character percent-encoded in lower- and
 upper-case hex, double-encoded, mixed case, trailing slash) as guest, learner and admin, and every
 route that takes a body hostile JSON: 5,000 nested arrays, 33 nested objects (refused, 400) and exactly
