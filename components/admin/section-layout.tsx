@@ -6,7 +6,7 @@ import type { ListItem } from "@/lib/admin/list-items";
 import { load } from "@/lib/server/page-data";
 import type { AdminSectionSlug } from "@/lib/admin/sections";
 import type { Page } from "@/lib/types/page";
-import type { BulkActions } from "./bulk-actions";
+import type { BulkActions } from "./bulk-operations";
 import { EntityList } from "./entity-list";
 import { SPLIT_RATIOS, SplitView } from "./split-view";
 
