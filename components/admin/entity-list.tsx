@@ -86,7 +86,7 @@ function ListRow({
   );
 }
 
-type ServerList = { fetchPage: FetchPage<ListItem>; fetchItem: FetchItem<ListItem> };
+export type ServerList = { fetchPage: FetchPage<ListItem>; fetchItem: FetchItem<ListItem> };
 
 /**
  * The rows a list shows: the whole list filtered here, as the spec has it,
