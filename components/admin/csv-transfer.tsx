@@ -1,7 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { type ChangeEvent, useState, useTransition } from "react";
+import { type ChangeEvent, useActionState, useState } from "react";
+import { useFormStatus } from "react-dom";
 import { settleAction } from "@/components/forms/settle-action";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -85,6 +85,168 @@ function ImportPreview({ report, fields }: { report: ImportReport; fields: Previ
   );
 }
 
+type ImportCall = (input: {
+  csv: string;
+  apply: boolean;
+  skipInvalid: boolean;
+}) => Promise<ActionResult<ImportReport>>;
+
+/** What the last preview or import answered, for the text it was sent. */
+type Outcome = { csv: string; report: ImportReport | null; problem: string | null };
+
+const NOTHING_SENT: Outcome = { csv: "", report: null, problem: null };
+
+/** A file chosen for import: its text, or why it cannot be read. */
+function CsvFileInput({ onRead }: { onRead: (text: string, failure?: string) => void }) {
+  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    try {
+      onRead(await fileText(file));
+    } catch (error) {
+      onRead("", (error as Error).message);
+    }
+  };
+  return (
+    <label className="flex flex-col gap-1 text-sm text-slate-700">
+      CSV file
+      <input
+        type="file"
+        accept=".csv,.tsv,.txt,text/csv"
+        onChange={chooseFile}
+        className="text-sm file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:text-slate-800 hover:file:bg-slate-100"
+      />
+    </label>
+  );
+}
+
+/** Preview and Import: submit buttons of the import form, held while it is sent. */
+function ImportButtons({
+  empty,
+  blocked,
+  writable,
+  singular,
+  plural,
+  onCancel,
+}: {
+  empty: boolean;
+  blocked: boolean;
+  writable: number;
+  singular: string;
+  plural: string;
+  onCancel: () => void;
+}) {
+  const { pending } = useFormStatus();
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <Button variant="ghost" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" name="apply" value="false" variant="secondary" disabled={pending || empty}>
+        Preview
+      </Button>
+      <Button type="submit" name="apply" value="true" disabled={pending || blocked}>
+        {writable > 0 ? `Import ${writable} ${writable === 1 ? singular : plural}` : "Import"}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The import dialog's form: a file or pasted rows, previewed row by row,
+ * then applied in one transaction (the action revalidates the list).
+ */
+function ImportForm({
+  plural,
+  singular,
+  preview,
+  importAction,
+  onDone,
+}: {
+  plural: string;
+  singular: string;
+  preview: PreviewFields;
+  importAction: ImportCall;
+  onDone: () => void;
+}) {
+  const [csv, setCsv] = useState("");
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [skipInvalid, setSkipInvalid] = useState(false);
+  const [outcome, sendAction] = useActionState(
+    async (previous: Outcome, form: FormData): Promise<Outcome> => {
+      const apply = form.get("apply") === "true";
+      const sent = String(form.get("csv") ?? "");
+      const result = await settleAction(() => importAction({ csv: sent, apply, skipInvalid }));
+      if (!result.ok) {
+        if (apply) toast.error(`Error importing ${plural}`);
+        const report = previous.csv === sent ? previous.report : null;
+        return { csv: sent, report, problem: result.fields?.csv ?? result.message };
+      }
+      if (apply) {
+        const { counts } = result.data;
+        toast.success(
+          `${plural[0]!.toUpperCase()}${plural.slice(1)} imported: ${counts.new} new, ${counts.changed} changed`,
+        );
+        setCsv("");
+        onDone();
+      }
+      return { csv: sent, report: result.data, problem: null };
+    },
+    NOTHING_SENT,
+  );
+  // A report or a refusal speaks of the text it was sent; a new text starts afresh.
+  const current = outcome.csv === csv ? outcome : NOTHING_SENT;
+  const { report } = current;
+  const problem = fileProblem ?? current.problem;
+  const writable = report ? report.counts.new + report.counts.changed : 0;
+
+  const write = (text: string, failure?: string) => {
+    setCsv(text);
+    setFileProblem(failure ?? null);
+  };
+  return (
+    // The text is this form's state: React's reset after an action would empty it.
+    <form action={sendAction} onReset={(event) => event.preventDefault()} className="flex flex-col gap-3">
+      <CsvFileInput onRead={write} />
+      <label className="flex flex-col gap-1 text-sm text-slate-700">
+        Or paste the rows
+        <textarea
+          name="csv"
+          value={csv}
+          onChange={(event) => write(event.target.value)}
+          rows={5}
+          spellCheck={false}
+          className="rounded-lg border border-slate-300 px-3 py-2 font-mono text-xs"
+        />
+      </label>
+      {problem ? (
+        <p role="alert" className="text-sm text-red-800">
+          {problem}
+        </p>
+      ) : null}
+      {report ? <ImportPreview report={report} fields={preview} /> : null}
+      {report && report.counts.invalid > 0 ? (
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            checked={skipInvalid}
+            onChange={(event) => setSkipInvalid(event.target.checked)}
+          />
+          Skip the invalid rows
+        </label>
+      ) : null}
+      <ImportButtons
+        empty={csv.trim() === ""}
+        blocked={!report || writable === 0 || (report.counts.invalid > 0 && !skipInvalid)}
+        writable={writable}
+        singular={singular}
+        plural={plural}
+        onCancel={onDone}
+      />
+    </form>
+  );
+}
+
 /**
  * A section's rows in and out as CSV: the export is a download of the
  * section's GET export call; the import previews every row, then applies
@@ -105,59 +267,9 @@ export function CsvTransfer({
   /** The header's column names, for the dialog's description. */
   columns: string;
   preview: PreviewFields;
-  importAction: (input: {
-    csv: string;
-    apply: boolean;
-    skipInvalid: boolean;
-  }) => Promise<ActionResult<ImportReport>>;
+  importAction: ImportCall;
 }) {
-  const title = `${plural[0]!.toUpperCase()}${plural.slice(1)}`;
-  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [csv, setCsv] = useState("");
-  const [report, setReport] = useState<ImportReport | null>(null);
-  const [skipInvalid, setSkipInvalid] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [pending, startPending] = useTransition();
-
-  const reset = (text: string) => {
-    setCsv(text);
-    setReport(null);
-    setProblem(null);
-  };
-
-  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    try {
-      reset(await fileText(file));
-    } catch (error) {
-      reset("");
-      setProblem((error as Error).message);
-    }
-  };
-
-  const send = (apply: boolean) =>
-    startPending(async () => {
-      const result = await settleAction(() => importAction({ csv, apply, skipInvalid }));
-      if (!result.ok) {
-        setProblem(result.fields?.csv ?? result.message);
-        if (apply) toast.error(`Error importing ${plural}`);
-        return;
-      }
-      setProblem(null);
-      setReport(result.data);
-      if (!apply) return;
-      const { counts } = result.data;
-      toast.success(`${title} imported: ${counts.new} new, ${counts.changed} changed`);
-      setOpen(false);
-      reset("");
-      router.refresh();
-    });
-
-  const writable = report ? report.counts.new + report.counts.changed : 0;
-  const blocked = !report || writable === 0 || (report.counts.invalid > 0 && !skipInvalid);
-
   return (
     <>
       <a href={exportUrl} download={`${plural}.csv`} className={buttonClass("ghost")}>
@@ -173,54 +285,13 @@ export function CsvTransfer({
         description={`A header row naming ${columns}, then one ${singular} per row: comma, tab or semicolon separated. A row whose url exists changes that ${singular}.`}
         wide
       >
-        <div className="flex flex-col gap-3">
-          <label className="flex flex-col gap-1 text-sm text-slate-700">
-            CSV file
-            <input
-              type="file"
-              accept=".csv,.tsv,.txt,text/csv"
-              onChange={chooseFile}
-              className="text-sm file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:text-slate-800 hover:file:bg-slate-100"
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-sm text-slate-700">
-            Or paste the rows
-            <textarea
-              value={csv}
-              onChange={(event) => reset(event.target.value)}
-              rows={5}
-              spellCheck={false}
-              className="rounded-lg border border-slate-300 px-3 py-2 font-mono text-xs"
-            />
-          </label>
-          {problem ? (
-            <p role="alert" className="text-sm text-red-800">
-              {problem}
-            </p>
-          ) : null}
-          {report ? <ImportPreview report={report} fields={preview} /> : null}
-          {report && report.counts.invalid > 0 ? (
-            <label className="flex items-center gap-2 text-sm text-slate-700">
-              <input
-                type="checkbox"
-                checked={skipInvalid}
-                onChange={(event) => setSkipInvalid(event.target.checked)}
-              />
-              Skip the invalid rows
-            </label>
-          ) : null}
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="ghost" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button variant="secondary" onClick={() => send(false)} disabled={pending || csv.trim() === ""}>
-              Preview
-            </Button>
-            <Button onClick={() => send(true)} disabled={pending || blocked}>
-              {writable > 0 ? `Import ${writable} ${writable === 1 ? singular : plural}` : "Import"}
-            </Button>
-          </div>
-        </div>
+        <ImportForm
+          plural={plural}
+          singular={singular}
+          preview={preview}
+          importAction={importAction}
+          onDone={() => setOpen(false)}
+        />
       </Dialog>
     </>
   );

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useSearchParams, useSelectedLayoutSegment } from "next/navigation";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import {
   type FetchItem,
   type FetchPage,
@@ -15,10 +15,123 @@ import { EmptyText, ErrorText } from "@/components/ui/status";
 import type { ListItem } from "@/lib/admin/list-items";
 import { matchesSearch } from "@/lib/domain/filters";
 import type { Page } from "@/lib/types/page";
-import { type BulkActions, BulkToolbar, useSelection } from "./bulk-actions";
+import { BulkToolbar } from "./bulk-actions";
+import type { BulkActions } from "./bulk-operations";
 import { useEditing } from "./editing-context";
+import { type Selection, useSelection } from "./selection";
 
 const keyOf = (item: ListItem) => item.key;
+
+/** One row of the list: a link to the item, a checkbox in selection mode, or locked while the detail edits. */
+function ListRow({
+  item,
+  index,
+  href,
+  selected,
+  selectedRef,
+  editing,
+  selection,
+}: {
+  item: ListItem;
+  index: number;
+  href: string;
+  selected: boolean;
+  selectedRef: RefObject<HTMLAnchorElement | null>;
+  editing: boolean;
+  selection: Selection;
+}) {
+  // Slate-500 falls short of 4.5:1 on the selected item's brand-50 background.
+  const secondaryClass = `block text-xs ${selected ? "text-slate-600" : "text-slate-500"}`;
+  const className = `block border-l-4 px-4 py-2 ${
+    selected ? "border-brand-600 bg-brand-50 font-medium text-brand-700" : "border-transparent text-slate-700"
+  }`;
+  const label = (
+    <>
+      {item.label}
+      {item.secondary ? <span className={secondaryClass}>{item.secondary}</span> : null}
+    </>
+  );
+  return (
+    <li>
+      {selection.selecting && !editing ? (
+        <label className={`${className} flex cursor-pointer items-start gap-3 hover:bg-slate-50`}>
+          <input
+            type="checkbox"
+            checked={selection.isChosen(item.key)}
+            onClick={(event) => selection.toggle(index, event)}
+            onChange={() => undefined}
+            className="mt-1 size-4 shrink-0"
+          />
+          <span>{label}</span>
+        </label>
+      ) : editing ? (
+        <span
+          aria-disabled="true"
+          aria-current={selected ? "true" : undefined}
+          className={`${className} cursor-not-allowed opacity-60`}
+        >
+          {label}
+        </span>
+      ) : (
+        <Link
+          ref={selected ? selectedRef : undefined}
+          href={href}
+          aria-current={selected ? "true" : undefined}
+          className={`${className} hover:bg-slate-50`}
+        >
+          {label}
+        </Link>
+      )}
+    </li>
+  );
+}
+
+export type ServerList = { fetchPage: FetchPage<ListItem>; fetchItem: FetchItem<ListItem> };
+
+/**
+ * The rows a list shows: the whole list filtered here, as the spec has it,
+ * or a longer one searched by the server, with the selected item pinned on
+ * top when the page shown does not hold it.
+ */
+function useListItems(
+  initial: Page<ListItem>,
+  server: ServerList | null,
+  query: string | null,
+  selected: string | null,
+) {
+  const complete = initial.nextCursor === null;
+  const { page, failed, pending, showMore } = useServerPages({
+    initial,
+    fetchPage: complete ? null : (server?.fetchPage ?? null),
+    query: query ?? "",
+  });
+  const pinned = usePinnedItem({
+    selected,
+    shown: page.items,
+    keyOf,
+    fetchItem: complete ? null : (server?.fetchItem ?? null),
+  });
+  const found = complete
+    ? page.items.filter((item) => matchesSearch(query, ...item.searchFields))
+    : page.items;
+  return { page, visible: pinned ? [pinned, ...found] : found, pinned, failed, pending, showMore };
+}
+
+/** The add button; while the detail edits, only its look. */
+function AddLink({ label, href, locked }: { label: string; href: string; locked: boolean }) {
+  if (locked) {
+    return (
+      <span aria-disabled="true" className={buttonClass("primary", "pointer-events-none opacity-50")}>
+        {label}
+      </span>
+    );
+  }
+  return (
+    <Link href={href} className={buttonClass("primary")}>
+      {label}
+    </Link>
+  );
+}
 
 /**
  * The common list of every administration section: title, add button,
@@ -41,7 +154,7 @@ export function EntityList({
   /** The first page; with no next cursor, the whole list. */
   initial: Page<ListItem>;
   /** How to ask for more of a list that can grow without bound. */
-  server: { fetchPage: FetchPage<ListItem>; fetchItem: FetchItem<ListItem> } | null;
+  server: ServerList | null;
   error?: string;
   addLabel?: string;
   /** More of the section's actions, beside the add button (import and export). */
@@ -54,23 +167,7 @@ export function EntityList({
   const selected = segment === null || segment === "new" ? null : decodeURIComponent(segment);
   const { editing } = useEditing();
   const selectedRef = useRef<HTMLAnchorElement | null>(null);
-  // The whole list is filtered here, as the spec has it; a longer one is searched by the server.
-  const complete = initial.nextCursor === null;
-  const { page, failed, pending, showMore } = useServerPages({
-    initial,
-    fetchPage: complete ? null : (server?.fetchPage ?? null),
-    query: query ?? "",
-  });
-  const pinned = usePinnedItem({
-    selected,
-    shown: page.items,
-    keyOf,
-    fetchItem: complete ? null : (server?.fetchItem ?? null),
-  });
-  const found = complete
-    ? page.items.filter((item) => matchesSearch(query, ...item.searchFields))
-    : page.items;
-  const visible = pinned ? [pinned, ...found] : found;
+  const { page, visible, pinned, failed, pending, showMore } = useListItems(initial, server, query, selected);
   const selection = useSelection(visible);
   const suffix = query ? `?q=${encodeURIComponent(query)}` : "";
   const failure = error ?? (failed ? "Could not load the list" : undefined);
@@ -90,17 +187,7 @@ export function EntityList({
             </Button>
           ) : null}
           {tools}
-          {addLabel ? (
-            editing ? (
-              <span aria-disabled="true" className={buttonClass("primary", "pointer-events-none opacity-50")}>
-                {addLabel}
-              </span>
-            ) : (
-              <Link href={`${basePath}/new${suffix}`} className={buttonClass("primary")}>
-                {addLabel}
-              </Link>
-            )
-          ) : null}
+          {addLabel ? <AddLink label={addLabel} href={`${basePath}/new${suffix}`} locked={editing} /> : null}
         </div>
       </div>
       {bulk && selection.selecting && !editing ? (
@@ -125,54 +212,18 @@ export function EntityList({
           // keyboard can still scroll it.
           tabIndex={editing ? 0 : undefined}
         >
-          {visible.map((item, index) => {
-            const isSelected = item.key === selected;
-            // Slate-500 falls short of 4.5:1 on the selected item's brand-50 background.
-            const secondaryClass = `block text-xs ${isSelected ? "text-slate-600" : "text-slate-500"}`;
-            const className = `block border-l-4 px-4 py-2 ${
-              isSelected
-                ? "border-brand-600 bg-brand-50 font-medium text-brand-700"
-                : "border-transparent text-slate-700"
-            }`;
-            return (
-              <li key={item.key}>
-                {selection.selecting && !editing ? (
-                  <label className={`${className} flex cursor-pointer items-start gap-3 hover:bg-slate-50`}>
-                    <input
-                      type="checkbox"
-                      checked={selection.isChosen(item.key)}
-                      onClick={(event) => selection.toggle(index, event)}
-                      onChange={() => undefined}
-                      className="mt-1 size-4 shrink-0"
-                    />
-                    <span>
-                      {item.label}
-                      {item.secondary ? <span className={secondaryClass}>{item.secondary}</span> : null}
-                    </span>
-                  </label>
-                ) : editing ? (
-                  <span
-                    aria-disabled="true"
-                    aria-current={isSelected ? "true" : undefined}
-                    className={`${className} cursor-not-allowed opacity-60`}
-                  >
-                    {item.label}
-                    {item.secondary ? <span className={secondaryClass}>{item.secondary}</span> : null}
-                  </span>
-                ) : (
-                  <Link
-                    ref={isSelected ? selectedRef : undefined}
-                    href={`${basePath}/${encodeURIComponent(item.key)}${suffix}`}
-                    aria-current={isSelected ? "true" : undefined}
-                    className={`${className} hover:bg-slate-50`}
-                  >
-                    {item.label}
-                    {item.secondary ? <span className={secondaryClass}>{item.secondary}</span> : null}
-                  </Link>
-                )}
-              </li>
-            );
-          })}
+          {visible.map((item, index) => (
+            <ListRow
+              key={item.key}
+              item={item}
+              index={index}
+              href={`${basePath}/${encodeURIComponent(item.key)}${suffix}`}
+              selected={item.key === selected}
+              selectedRef={selectedRef}
+              editing={editing}
+              selection={selection}
+            />
+          ))}
         </ul>
       ) : null}
       {showMore && !editing ? (

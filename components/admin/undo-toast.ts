@@ -8,8 +8,8 @@ const UNDO_TOAST_MS = 10_000;
 
 /**
  * A toast offering Undo for 10 seconds. The undo's outcome is toasted in
- * turn, and `afterUndo` runs once it worked (refresh the page, go back to
- * the record).
+ * turn (the undo action revalidates the pages), and `afterUndo` runs once
+ * it worked (go back to the record).
  */
 export function toastWithUndo(
   message: string,
@@ -22,7 +22,7 @@ export function toastWithUndo(
     tone?: "success" | "info";
     undo: () => Promise<ActionResult<Restored>>;
     undone: (restored: number) => string;
-    afterUndo: () => void;
+    afterUndo?: () => void;
   },
 ) {
   toast[tone](message, {
@@ -36,7 +36,7 @@ export function toastWithUndo(
           return;
         }
         toast.success(undone(result.data.restored));
-        afterUndo();
+        afterUndo?.();
       },
     },
   });

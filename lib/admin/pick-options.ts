@@ -12,9 +12,6 @@ const WHOLE_LIST_LIMIT = 200;
 
 export type PickSection = "words" | "phrases";
 
-export const isPickSection = (value: unknown): value is PickSection =>
-  value === "words" || value === "phrases";
-
 const wordOption = ({ id, en, ru }: { id: number; en: string; ru: string }): PickItem => ({
   id,
   label: en,

@@ -1,14 +1,10 @@
 import "server-only";
-import { z } from "zod";
 import { type ApiCall, authorizeCall, routeOf } from "@/lib/api/authorize-call";
 import { type ApiRoute, routeBody } from "@/lib/api/define";
-import type { CrudRoutes } from "@/lib/api/routes/crud";
 import { getPagePrincipal } from "@/lib/auth/current";
 import type { Principal } from "@/lib/domain/principal";
-import type { Undoable } from "@/lib/validation/bulk";
 import { AppError, parseInput } from "@/lib/errors";
 import type { ActionResult } from "@/lib/types/action-result";
-import { entityId } from "@/lib/validation/common";
 
 /**
  * Runs a server action as the REST call it stands for: the same session
@@ -65,48 +61,4 @@ export function queryAction<Query, T>(
 export function requirePrincipal(principal: Principal | null): Principal {
   if (!principal) throw AppError.unauthorized();
   return principal;
-}
-
-/** A record id sent to an action (422 on `id` when it is not one). */
-function actionId(value: unknown): number {
-  return parseInput(z.object({ id: entityId }), { id: value }).id;
-}
-
-/**
- * Whether a form's record names an existing record: PUT for one with an id,
- * POST for a new one (the forms send no id, or 0). Anything that is not an
- * object goes to POST, whose validation answers 422.
- */
-function savedRecord(input: unknown): { update: boolean; values: unknown } {
-  if (typeof input !== "object" || input === null || Array.isArray(input))
-    return { update: false, values: input };
-  const { id, ...values } = input as Record<string, unknown>;
-  if (id === undefined || id === null || id === 0) return { update: false, values };
-  return { update: true, values: input };
-}
-
-/**
- * The server actions of a managed resource, mirroring its REST calls
- * (crudRoutes): save is POST or PUT by the record's id, remove is DELETE
- * by id. `present` shapes what a saved record answers to the form.
- */
-export function crudActions<Input, Dto, Shown = Dto>(
-  routes: CrudRoutes<Input, Dto>,
-  present: (saved: Dto) => Shown | Promise<Shown> = (saved) => saved as unknown as Shown,
-) {
-  const { service } = routes;
-  return {
-    save(record: unknown): Promise<ActionResult<Shown>> {
-      const { update, values } = savedRecord(record);
-      return update
-        ? validatedAction(routes.update, values, async (body) => present(await service.update(body)))
-        : validatedAction(routes.create, values, async (body) => present(await service.create(body)));
-    },
-    remove(id: unknown): Promise<ActionResult<Undoable | void>> {
-      return runAction(
-        () => ({ route: routes.remove, params: { key: String(actionId(id)) } }),
-        (principal) => service.remove({ key: String(id), principal: requirePrincipal(principal) }),
-      );
-    },
-  };
 }

@@ -1,12 +1,32 @@
 "use client";
 
-import { recordDetail } from "@/app/administration/record-detail";
 import { EntityDetail } from "@/components/admin/entity-detail";
+import { deleteConfirmation, type RecordSection } from "@/components/admin/record-section";
 import { ScopeChecklist } from "@/components/admin/scopes/scope-checklist";
 import { DraftTextField } from "@/components/admin/draft-field";
 import type { EndpointDraft } from "@/lib/types/endpoint-draft";
 import { MethodField } from "@/components/admin/endpoints/method-field";
 import type { ScopeDto } from "@/lib/types/access";
+import { createEndpoint, deleteEndpoint, updateEndpoint } from "../actions";
+
+// The spec's texts of an endpoint (section 8).
+const ENDPOINTS: RecordSection<EndpointDraft> = {
+  listHref: "/administration/endpoints",
+  hrefOf: (endpoint) => `/administration/endpoints/${endpoint.adminPageUrl}`,
+  noun: "Endpoint",
+  heading: (endpoint) => endpoint.adminPageUrl,
+  saved: "Endpoint has been saved successfully",
+  saveFailed: "Error saving endpoint",
+  create: createEndpoint,
+  update: updateEndpoint,
+  removal: {
+    remove: (endpoint) => deleteEndpoint(endpoint.id),
+    removed: "Endpoint was successfully removed",
+    removedTone: "info",
+    removeFailed: "Error removing endpoint",
+    confirm: (endpoint) => deleteConfirmation("endpoint", endpoint.adminPageUrl),
+  },
+};
 
 export function EndpointForm({
   endpoint,
@@ -21,7 +41,9 @@ export function EndpointForm({
 }) {
   return (
     <EntityDetail
-      {...recordDetail("endpoints", { record: endpoint, isNew, keyField: "adminPageUrl" })}
+      section={ENDPOINTS}
+      record={endpoint}
+      isNew={isNew}
       fields={(form) => (
         <>
           <DraftTextField

@@ -1,12 +1,33 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import { recordDetail } from "@/app/administration/record-detail";
 import { EntityDetail, type FieldsProps } from "@/components/admin/entity-detail";
 import { DraftTextField } from "@/components/admin/draft-field";
+import { deleteConfirmation, type RecordSection } from "@/components/admin/record-section";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { AnswersField } from "@/components/admin/phrases/answers-field";
 import type { PhraseDto } from "@/lib/types/content";
+import { createPhrase, deletePhrase, undoPhraseChange, updatePhrase } from "../actions";
+
+// The spec's texts of a phrase (section 8).
+const PHRASES: RecordSection<PhraseDto> = {
+  listHref: "/administration/phrases",
+  hrefOf: (phrase) => `/administration/phrases/${phrase.url}`,
+  noun: "Phrase",
+  heading: (phrase) => phrase.ru,
+  saved: "Phrase was saved successfully",
+  saveFailed: "Phrase was not saved",
+  create: createPhrase,
+  update: updatePhrase,
+  removal: {
+    remove: (phrase) => deletePhrase(phrase.id),
+    removed: "Phrase was removed",
+    removeFailed: "Error during phrase removal",
+    // The spec's one title without the record's name.
+    confirm: (phrase) => ({ ...deleteConfirmation("phrase", phrase.ru), title: "Delete phrase" }),
+    undo: { call: undoPhraseChange, restored: "Phrase was restored" },
+  },
+};
 
 const TEXT_FIELDS = [
   { name: "enQuestion", label: "English words" },
@@ -55,7 +76,9 @@ function CloneButton({ url, disabled }: { url: string; disabled: boolean }) {
 export function PhraseForm({ phrase, isNew }: { phrase: PhraseDto; isNew: boolean }) {
   return (
     <EntityDetail
-      {...recordDetail("phrases", { record: phrase, isNew, keyField: "url" })}
+      section={PHRASES}
+      record={phrase}
+      isNew={isNew}
       viewActions={<CloneButton url={phrase.url} disabled={isNew} />}
       fields={PhraseFields}
     />

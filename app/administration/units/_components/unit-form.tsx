@@ -1,13 +1,40 @@
 "use client";
 
 import { createContext, useContext } from "react";
-import { recordDetail } from "@/app/administration/record-detail";
 import { EntityDetail, type FieldsProps } from "@/components/admin/entity-detail";
 import { DraftTextField } from "@/components/admin/draft-field";
+import { deleteConfirmation, type RecordSection } from "@/components/admin/record-section";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";
 import type { PickOptions } from "@/lib/admin/list-items";
 import { UnitPickList } from "./unit-pick-list";
 import type { UnitDto } from "@/lib/types/content";
+import {
+  createUnit,
+  deleteUnit,
+  findPhraseOptions,
+  findWordOptions,
+  undoUnitDelete,
+  updateUnit,
+} from "../actions";
+
+// The spec's texts of a unit (section 8).
+const UNITS: RecordSection<UnitDto> = {
+  listHref: "/administration/units",
+  hrefOf: (unit) => `/administration/units/${unit.url}`,
+  noun: "Unit",
+  heading: (unit) => unit.name,
+  saved: "Unit has been saved successfully",
+  saveFailed: "Error saving unit",
+  create: createUnit,
+  update: updateUnit,
+  removal: {
+    remove: (unit) => deleteUnit(unit.id),
+    removed: "Unit was successfully removed",
+    removeFailed: "Error removing unit",
+    confirm: (unit) => deleteConfirmation("unit", unit.name),
+    undo: { call: undoUnitDelete, restored: "Unit was restored" },
+  },
+};
 
 type Options = { words: PickOptions; phrases: PickOptions };
 
@@ -21,8 +48,8 @@ const OptionsContext = createContext<Options>({
 
 // The spec filters the word pick list only.
 const PICK_LISTS = [
-  { section: "words", legend: "Words", filterable: true },
-  { section: "phrases", legend: "Phrases", filterable: false },
+  { section: "words", legend: "Words", filterable: true, find: findWordOptions },
+  { section: "phrases", legend: "Phrases", filterable: false, find: findPhraseOptions },
 ] as const;
 
 function UnitFields(form: FieldsProps<UnitDto>) {
@@ -33,7 +60,7 @@ function UnitFields(form: FieldsProps<UnitDto>) {
       <DraftTextField form={form} name="name" label="Name" />
       <DraftTextField form={form} name="url" label="URL" />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-        {PICK_LISTS.map(({ section, legend, filterable }) => (
+        {PICK_LISTS.map(({ section, legend, filterable, find }) => (
           <UnitPickList
             key={section}
             section={section}
@@ -44,6 +71,7 @@ function UnitFields(form: FieldsProps<UnitDto>) {
             readOnly={readOnly}
             error={errors[section]}
             filterable={filterable}
+            findOptions={find}
           />
         ))}
       </div>
@@ -64,10 +92,7 @@ export function UnitForm({
 }) {
   return (
     <OptionsContext.Provider value={{ words, phrases }}>
-      <EntityDetail
-        {...recordDetail("units", { record: unit, isNew, keyField: "url" })}
-        fields={UnitFields}
-      />
+      <EntityDetail section={UNITS} record={unit} isNew={isNew} fields={UnitFields} />
       {words.error ? <ToastOnMount message="Can not fetch words" /> : null}
       {phrases.error ? <ToastOnMount message="Could not fetch phrases" /> : null}
     </OptionsContext.Provider>

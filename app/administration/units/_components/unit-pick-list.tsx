@@ -1,9 +1,8 @@
 "use client";
 
-import { useMemo, useState } from "react";
-import { findPickOptionsAction } from "@/app/administration/list-actions";
+import { useState } from "react";
 import { PickList } from "@/components/admin/units/pick-list";
-import { useServerPages } from "@/components/lists/use-server-list";
+import { type FetchPage, useServerPages } from "@/components/lists/use-server-list";
 import { Button } from "@/components/ui/button";
 import type { PickItem, PickOptions } from "@/lib/admin/list-items";
 import type { PickSection } from "@/lib/admin/pick-options";
@@ -24,6 +23,7 @@ export function UnitPickList({
   readOnly,
   error,
   filterable,
+  findOptions,
 }: {
   section: PickSection;
   legend: string;
@@ -34,16 +34,14 @@ export function UnitPickList({
   error?: string;
   /** Whether a list that is all here has a filter box. */
   filterable: boolean;
+  /** The options of a list longer than a page, searched on the server. */
+  findOptions: FetchPage<PickItem>;
 }) {
   const complete = options.nextCursor === null;
   const [filter, setFilter] = useState("");
-  const fetchPage = useMemo(
-    () => (complete ? null : findPickOptionsAction.bind(null, section)),
-    [complete, section],
-  );
   const { page, failed, pending, showMore } = useServerPages<PickItem>({
     initial: { items: options.items, nextCursor: options.nextCursor },
-    fetchPage,
+    fetchPage: complete ? null : findOptions,
     query: filter,
     delayMs: 250,
   });

@@ -1,11 +1,12 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { resetPasswordAction } from "@/app/administration/users/actions";
+import { resetPassword } from "@/app/administration/users/actions";
 import { useConfirm } from "@/components/layout/confirm-provider";
 import { settleAction } from "@/components/forms/settle-action";
 import { Button } from "@/components/ui/button";
+import { useActionQueue } from "@/components/admin/action-queue";
 import { TemporaryPasswordDialog } from "@/components/admin/users/temporary-password-dialog";
 
 /**
@@ -15,7 +16,7 @@ import { TemporaryPasswordDialog } from "@/components/admin/users/temporary-pass
  */
 export function ResetPasswordButton({ login }: { login: string }) {
   const confirm = useConfirm();
-  const [pending, startPending] = useTransition();
+  const [run, pending] = useActionQueue();
   const [password, setPassword] = useState<string | null>(null);
 
   const reset = async () => {
@@ -24,8 +25,8 @@ export function ResetPasswordButton({ login }: { login: string }) {
       message: `Please confirm that you are going to reset password for user ${login}?`,
     });
     if (!confirmed) return;
-    startPending(async () => {
-      const result = await settleAction(() => resetPasswordAction(login));
+    run(async () => {
+      const result = await settleAction(() => resetPassword(login));
       if (!result.ok) {
         toast.error(`Error reset password for user ${login}`, { description: result.message });
         return;

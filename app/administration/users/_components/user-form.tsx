@@ -1,7 +1,7 @@
 "use client";
 
-import { updateUserAction } from "@/app/administration/users/actions";
 import { EntityDetail } from "@/components/admin/entity-detail";
+import type { RecordSection } from "@/components/admin/record-section";
 import { ScopeChecklist } from "@/components/admin/scopes/scope-checklist";
 import { TextField } from "@/components/forms/text-field";
 import { DraftTextField } from "@/components/admin/draft-field";
@@ -9,6 +9,17 @@ import { ButtonLink } from "@/components/ui/button";
 import { ResetPasswordButton } from "./reset-password-button";
 import type { UserDraft } from "@/lib/types/user-draft";
 import type { ScopeDto } from "@/lib/types/access";
+import { updateUserAccount } from "../actions";
+
+const USERS: RecordSection<UserDraft> = {
+  listHref: "/administration/users",
+  hrefOf: (saved) => `/administration/users/${encodeURIComponent(saved.login)}`,
+  noun: "User",
+  heading: (user) => user.login,
+  saved: "User has been updated successfully",
+  saveFailed: "Error updating user",
+  update: updateUserAccount,
+};
 
 /** Users come from registration: an administrator edits email and scopes, never creates or deletes. */
 export function UserForm({
@@ -22,13 +33,9 @@ export function UserForm({
 }) {
   return (
     <EntityDetail
-      title={user.login}
+      section={USERS}
+      record={user}
       isNew={false}
-      initial={user}
-      listHref="/administration/users"
-      hrefOf={(saved) => `/administration/users/${encodeURIComponent(saved.login)}`}
-      save={updateUserAction}
-      texts={{ saved: "User has been updated successfully", saveFailed: "Error updating user" }}
       viewActions={
         <>
           <ButtonLink
