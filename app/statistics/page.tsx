@@ -9,11 +9,6 @@ import { ActivitySection } from "./activity-section";
 
 export const metadata = { title: "Statistics" };
 
-const DESCRIPTIONS: Record<(typeof TEST_TYPES)[number]["slug"], string> = {
-  "words-writing": "Type the English word for a Russian prompt",
-  phrases: "Build the English phrase from its words",
-};
-
 /** The signed-in user's review figures; a sibling of the activity section, so both load at once. */
 async function ReviewSection() {
   const principal = await getPagePrincipal();
@@ -38,7 +33,7 @@ export default function StatisticsPage() {
                   <span className="group-hover:text-brand-700 text-lg font-semibold text-slate-900">
                     {type.label}
                   </span>
-                  <span className="text-sm text-slate-500">{DESCRIPTIONS[type.slug]}</span>
+                  <span className="text-sm text-slate-500">{type.texts.statistics}</span>
                 </span>
                 <svg
                   aria-hidden

@@ -3,8 +3,8 @@ import { SpeakButton } from "@/components/speech/speak-button";
 import { answerVariants, closestAnswer } from "@/lib/domain/answers";
 import { chartPercent } from "@/lib/domain/percent";
 import { scoreColor } from "@/lib/domain/score-color";
-import type { TestTypeSlug } from "@/lib/domain/test-types";
-import type { PhrasesAnswer, ResultAnswer, WordsWritingAnswer } from "@/lib/types/results";
+import type { AnswerColumns } from "@/lib/domain/test-types/module";
+import type { ResultAnswer } from "@/lib/types/results";
 import { DiffLegend } from "./answer-diff";
 import { TypedAnswer } from "./typed-answer";
 
@@ -16,22 +16,19 @@ function Mark({ correct }: { correct: boolean }) {
   );
 }
 
-function row(testType: TestTypeSlug, answer: ResultAnswer) {
-  if (testType === "phrases") {
-    const phrase = answer as PhrasesAnswer;
-    return {
-      prompt: phrase.question,
-      accepted: phrase.answerOptions,
-      expected: closestAnswer(phrase.answer, phrase.answerOptions),
-    };
-  }
-  const word = answer as WordsWritingAnswer;
-  const accepted = answerVariants(word.en);
-  return { prompt: word.ru, accepted, expected: closestAnswer(word.answer, accepted) };
+function row(columns: AnswerColumns, answer: ResultAnswer) {
+  const fields = answer as Record<string, unknown>;
+  const held = fields[columns.accepted.field] as string | string[];
+  const accepted = typeof held === "string" ? answerVariants(held) : held;
+  return {
+    prompt: String(fields[columns.prompt.field]),
+    accepted,
+    expected: closestAnswer(answer.answer, accepted),
+  };
 }
 
 /** The answers of one test result with its score, coloured by the spec's thresholds. */
-export function AnswersTable({ testType, answers }: { testType: TestTypeSlug; answers: ResultAnswer[] }) {
+export function AnswersTable({ columns, answers }: { columns: AnswerColumns; answers: ResultAnswer[] }) {
   const correct = answers.filter((answer) => answer.correct).length;
   const percent = chartPercent(correct, answers.length);
   return (
@@ -50,11 +47,9 @@ export function AnswersTable({ testType, answers }: { testType: TestTypeSlug; an
         <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-200 text-slate-500">
             <tr>
-              <th className="py-2 pr-3 font-medium">{testType === "phrases" ? "Question" : "Russian"}</th>
+              <th className="py-2 pr-3 font-medium">{columns.prompt.heading}</th>
               <th className="py-2 pr-3 font-medium">Your answer</th>
-              <th className="py-2 pr-3 font-medium">
-                {testType === "phrases" ? "Accepted answers" : "Correct answer"}
-              </th>
+              <th className="py-2 pr-3 font-medium">{columns.accepted.heading}</th>
               <th className="py-2 font-medium">
                 <span className="sr-only">Result</span>
               </th>
@@ -62,7 +57,7 @@ export function AnswersTable({ testType, answers }: { testType: TestTypeSlug; an
           </thead>
           <tbody>
             {answers.map((answer, index) => {
-              const { prompt, accepted, expected } = row(testType, answer);
+              const { prompt, accepted, expected } = row(columns, answer);
               return (
                 <tr key={index} className="border-b border-slate-100 align-top">
                   <td lang="ru" className="py-2 pr-3">

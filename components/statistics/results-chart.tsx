@@ -11,7 +11,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { EmptyText, ErrorText, LoadingText } from "@/components/ui/status";
 import { resultPercent } from "@/lib/domain/percent";
 import { type ScoreColor, scoreColor } from "@/lib/domain/score-color";
-import type { TestTypeSlug } from "@/lib/domain/test-types";
+import type { AnswerColumns, TestTypeView } from "@/lib/domain/test-types/module";
 import type { ResultSummary } from "@/lib/types/results";
 import { type UnitAnswers, useUnitAnswers } from "./use-unit-answers";
 
@@ -58,11 +58,11 @@ function useWidth<T extends HTMLElement>() {
 
 /** What the dialog of one result shows: its answers, once the unit's have been fetched. */
 function ResultAnswers({
-  testType,
+  columns,
   answers,
   resultId,
 }: {
-  testType: TestTypeSlug;
+  columns: AnswerColumns;
   answers: UnitAnswers | null;
   resultId: number;
 }) {
@@ -71,7 +71,155 @@ function ResultAnswers({
   const ofResult = answers.byResult.get(resultId);
   // Deleted since the page was rendered (with its unit, say).
   if (!ofResult) return <EmptyText />;
-  return <AnswersTable testType={testType} answers={ofResult} />;
+  return <AnswersTable columns={columns} answers={ofResult} />;
+}
+
+/** Where the bars stand: the scales of the chart's inner area and the width of a bar. */
+type Layout = {
+  xScale: ReturnType<typeof scaleBand<number>>;
+  yScale: ReturnType<typeof scaleLinear<number>>;
+  innerHeight: number;
+  barWidth: number;
+};
+
+/** One result's bar: a button (click, Enter or Space) with its percent above it when there is room. */
+function ResultBar({
+  result,
+  date,
+  layout: { xScale, yScale, innerHeight, barWidth },
+  onOpen,
+}: {
+  result: ResultSummary;
+  date: string | undefined;
+  layout: Layout;
+  onOpen: (bar: SVGGElement) => void;
+}) {
+  const percent = resultPercent(result.result);
+  const band = xScale(result.id) ?? 0;
+  // A 0% result still gets a sliver, so the learner sees that the test was taken.
+  const height = Math.max(innerHeight - yScale(percent), 3);
+  const name = `Result of ${date} ${ruTime(result.createdTs)}: ${percent}%`;
+  const activate = (event: KeyboardEvent<SVGGElement>) => {
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      onOpen(event.currentTarget);
+    }
+  };
+  return (
+    <g
+      role="button"
+      tabIndex={0}
+      aria-label={name}
+      aria-haspopup="dialog"
+      onClick={(event) => onOpen(event.currentTarget)}
+      onKeyDown={activate}
+      className="group cursor-pointer outline-none"
+    >
+      <title>{name}</title>
+      <rect
+        x={band - (xScale.step() - xScale.bandwidth()) / 2 + 1}
+        y={-MARGIN.top + 4}
+        width={xScale.step() - 2}
+        height={innerHeight + MARGIN.top - 4}
+        rx={6}
+        className="group-focus-visible:fill-brand-50 group-focus-visible:stroke-brand-600 fill-transparent group-hover:fill-slate-50 group-focus-visible:stroke-2"
+      />
+      <Bar
+        x={band + (xScale.bandwidth() - barWidth) / 2}
+        y={innerHeight - height}
+        width={barWidth}
+        height={height}
+        rx={3}
+        className={`${BAR_FILL[scoreColor(percent)]} transition-opacity group-hover:opacity-85`}
+      />
+      {xScale.bandwidth() >= 28 ? (
+        <text
+          x={band + xScale.bandwidth() / 2}
+          y={innerHeight - height - 6}
+          textAnchor="middle"
+          className="fill-slate-700 text-[11px] font-semibold"
+        >
+          {percent}%
+        </text>
+      ) : null}
+    </g>
+  );
+}
+
+/** The chart of the results, as wide as `width`: gridlines, one bar a result, percent and date axes. */
+function ResultBars({
+  width,
+  results,
+  label,
+  onOpen,
+}: {
+  width: number;
+  results: ResultSummary[];
+  label: string;
+  onOpen: (bar: SVGGElement, result: ResultSummary) => void;
+}) {
+  const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
+  const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const xScale = useMemo(
+    () =>
+      scaleBand<number>({ domain: results.map((result) => result.id), range: [0, innerWidth], padding: 0.2 }),
+    [results, innerWidth],
+  );
+  const yScale = useMemo(
+    () => scaleLinear<number>({ domain: [0, 100], range: [innerHeight, 0] }),
+    [innerHeight],
+  );
+  const dates = useMemo(
+    () => new Map(results.map((result) => [result.id, ruDate(result.createdTs)])),
+    [results],
+  );
+  // Many results on a phone: label every n-th bar instead of letting dates collide.
+  const labelEvery = Math.max(1, Math.ceil((results.length * LABEL_SPACE) / Math.max(innerWidth, 1)));
+  const tickValues = results.filter((_, index) => index % labelEvery === 0).map((result) => result.id);
+  const layout = { xScale, yScale, innerHeight, barWidth: Math.min(xScale.bandwidth(), MAX_BAR_WIDTH) };
+  return (
+    <svg width={width} height={HEIGHT} role="group" aria-label={label} className="block overflow-visible">
+      <Group left={MARGIN.left} top={MARGIN.top}>
+        {Y_TICKS.map((tick) => (
+          <line
+            key={tick}
+            x1={0}
+            x2={innerWidth}
+            y1={yScale(tick)}
+            y2={yScale(tick)}
+            className={tick === 0 ? "stroke-slate-300" : "stroke-slate-100"}
+          />
+        ))}
+        {results.map((result) => (
+          <ResultBar
+            key={result.id}
+            result={result}
+            date={dates.get(result.id)}
+            layout={layout}
+            onOpen={(bar) => onOpen(bar, result)}
+          />
+        ))}
+        <AxisLeft
+          scale={yScale}
+          tickValues={Y_TICKS}
+          tickFormat={(value) => `${value}%`}
+          hideAxisLine
+          hideTicks
+          tickLabelProps={{ ...axisLabel, textAnchor: "end", dx: -4, dy: "0.33em" }}
+        />
+        <AxisBottom
+          top={innerHeight}
+          scale={xScale}
+          tickValues={tickValues}
+          tickFormat={(id) => dates.get(id) ?? ""}
+          hideAxisLine
+          tickStroke="#cbd5e1"
+          tickLength={4}
+          tickLabelProps={{ ...axisLabel, textAnchor: "middle" }}
+        />
+      </Group>
+    </svg>
+  );
 }
 
 /**
@@ -85,7 +233,7 @@ export function ResultsChart({
   results,
   label,
 }: {
-  testType: TestTypeSlug;
+  testType: TestTypeView;
   unitId: number;
   login?: string;
   results: ResultSummary[];
@@ -93,7 +241,7 @@ export function ResultsChart({
 }) {
   const [containerRef, width] = useWidth<HTMLDivElement>();
   const [selected, setSelected] = useState<ResultSummary | null>(null);
-  const [answers, loadAnswers] = useUnitAnswers({ testType, unitId, login });
+  const [answers, loadAnswers] = useUnitAnswers({ testType: testType.slug, unitId, login });
   const opener = useRef<SVGGElement | null>(null);
   // The dialog has no trigger element of its own, so focus goes back to the bar that opened it
   // after Radix has finished unmounting (its own restore runs in a zero timeout).
@@ -108,120 +256,9 @@ export function ResultsChart({
     setSelected(result);
     loadAnswers();
   };
-  const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
-  const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-
-  const xScale = useMemo(
-    () =>
-      scaleBand<number>({ domain: results.map((result) => result.id), range: [0, innerWidth], padding: 0.2 }),
-    [results, innerWidth],
-  );
-  const yScale = useMemo(
-    () => scaleLinear<number>({ domain: [0, 100], range: [innerHeight, 0] }),
-    [innerHeight],
-  );
-
-  const dates = useMemo(
-    () => new Map(results.map((result) => [result.id, ruDate(result.createdTs)])),
-    [results],
-  );
-  // Many results on a phone: label every n-th bar instead of letting dates collide.
-  const labelEvery = Math.max(1, Math.ceil((results.length * LABEL_SPACE) / Math.max(innerWidth, 1)));
-  const tickValues = results.filter((_, index) => index % labelEvery === 0).map((result) => result.id);
-  const barWidth = Math.min(xScale.bandwidth(), MAX_BAR_WIDTH);
-
-  const activate = (event: KeyboardEvent<SVGGElement>, result: ResultSummary) => {
-    if (event.key === "Enter" || event.key === " ") {
-      event.preventDefault();
-      open(event.currentTarget, result);
-    }
-  };
-
   return (
     <div ref={containerRef} className="w-full" style={{ height: HEIGHT }}>
-      {width > 0 ? (
-        <svg width={width} height={HEIGHT} role="group" aria-label={label} className="block overflow-visible">
-          <Group left={MARGIN.left} top={MARGIN.top}>
-            {Y_TICKS.map((tick) => (
-              <line
-                key={tick}
-                x1={0}
-                x2={innerWidth}
-                y1={yScale(tick)}
-                y2={yScale(tick)}
-                className={tick === 0 ? "stroke-slate-300" : "stroke-slate-100"}
-              />
-            ))}
-            {results.map((result) => {
-              const percent = resultPercent(result.result);
-              const band = xScale(result.id) ?? 0;
-              const x = band + (xScale.bandwidth() - barWidth) / 2;
-              const top = yScale(percent);
-              // A 0% result still gets a sliver, so the learner sees that the test was taken.
-              const height = Math.max(innerHeight - top, 3);
-              const name = `Result of ${dates.get(result.id)} ${ruTime(result.createdTs)}: ${percent}%`;
-              return (
-                <g
-                  key={result.id}
-                  role="button"
-                  tabIndex={0}
-                  aria-label={name}
-                  aria-haspopup="dialog"
-                  onClick={(event) => open(event.currentTarget, result)}
-                  onKeyDown={(event) => activate(event, result)}
-                  className="group cursor-pointer outline-none"
-                >
-                  <title>{name}</title>
-                  <rect
-                    x={band - (xScale.step() - xScale.bandwidth()) / 2 + 1}
-                    y={-MARGIN.top + 4}
-                    width={xScale.step() - 2}
-                    height={innerHeight + MARGIN.top - 4}
-                    rx={6}
-                    className="group-focus-visible:fill-brand-50 group-focus-visible:stroke-brand-600 fill-transparent group-hover:fill-slate-50 group-focus-visible:stroke-2"
-                  />
-                  <Bar
-                    x={x}
-                    y={innerHeight - height}
-                    width={barWidth}
-                    height={height}
-                    rx={3}
-                    className={`${BAR_FILL[scoreColor(percent)]} transition-opacity group-hover:opacity-85`}
-                  />
-                  {xScale.bandwidth() >= 28 ? (
-                    <text
-                      x={band + xScale.bandwidth() / 2}
-                      y={innerHeight - height - 6}
-                      textAnchor="middle"
-                      className="fill-slate-700 text-[11px] font-semibold"
-                    >
-                      {percent}%
-                    </text>
-                  ) : null}
-                </g>
-              );
-            })}
-            <AxisLeft
-              scale={yScale}
-              tickValues={Y_TICKS}
-              tickFormat={(value) => `${value}%`}
-              hideAxisLine
-              hideTicks
-              tickLabelProps={{ ...axisLabel, textAnchor: "end", dx: -4, dy: "0.33em" }}
-            />
-            <AxisBottom
-              top={innerHeight}
-              scale={xScale}
-              tickValues={tickValues}
-              tickFormat={(id) => dates.get(id) ?? ""}
-              hideAxisLine
-              tickStroke="#cbd5e1"
-              tickLength={4}
-              tickLabelProps={{ ...axisLabel, textAnchor: "middle" }}
-            />
-          </Group>
-        </svg>
-      ) : null}
+      {width > 0 ? <ResultBars width={width} results={results} label={label} onOpen={open} /> : null}
       <Dialog
         open={selected !== null}
         onOpenChange={(open) => {
@@ -233,7 +270,9 @@ export function ResultsChart({
         {/* As in the result dialog: the table scrolls on its own so Close stays in view on a phone,
             and takes the focus so a keyboard can scroll it. */}
         <div className="max-h-[60vh] overflow-y-auto" tabIndex={0} role="region" aria-label="Answers">
-          {selected ? <ResultAnswers testType={testType} answers={answers} resultId={selected.id} /> : null}
+          {selected ? (
+            <ResultAnswers columns={testType.columns} answers={answers} resultId={selected.id} />
+          ) : null}
         </div>
         <div className="mt-5 flex justify-end">
           <Button variant="secondary" onClick={() => setSelected(null)}>

@@ -1,7 +1,7 @@
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyText } from "@/components/ui/status";
 import { resultPercent } from "@/lib/domain/percent";
-import { type TestTypeSlug, testTypeLabel } from "@/lib/domain/test-types";
+import { type TestTypeSlug, testTypeOf } from "@/lib/domain/test-types";
 import { ResultsChart } from "./results-chart";
 import type { TestResultDto } from "@/lib/types/results";
 
@@ -24,7 +24,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** The past results of one unit and test type as a bar chart (the learner's own, or a user's for admins). */
 export function UnitStatisticsView({ testType, unit, results, login }: Props) {
-  const label = testTypeLabel(testType) ?? testType;
+  const { label, view } = testTypeOf(testType);
   const percents = results.map((result) => resultPercent(result.result));
   const last = percents[percents.length - 1];
   return (
@@ -49,7 +49,7 @@ export function UnitStatisticsView({ testType, unit, results, login }: Props) {
             <Figure label="Best result" value={`${Math.max(...percents)}%`} />
           </dl>
           <ResultsChart
-            testType={testType}
+            testType={view}
             unitId={unit.id}
             login={login}
             // What the bars show; a bar's answers are fetched when it is opened.

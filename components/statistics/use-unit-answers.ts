@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import type { TestTypeSlug } from "@/lib/domain/test-types";
 import type { ResultAnswer, TestResultDto } from "@/lib/types/results";
 
 const RESULTS_URL = "/english-api/api/v1/results";
@@ -22,7 +21,7 @@ export function useUnitAnswers({
   unitId,
   login,
 }: {
-  testType: TestTypeSlug;
+  testType: string;
   unitId: number;
   login?: string;
 }) {

@@ -10,8 +10,8 @@ const VERDICTS = {
 } as const;
 
 /**
- * How a words-writing answer was judged, shown as soon as it is given: the
- * verdict in words, the typed answer set against the nearest accepted
+ * How an answer to a question with a public spelling (a word's English)
+ * was judged, shown as soon as it is given: the verdict in words, the typed answer set against the nearest accepted
  * spelling, every accepted spelling and a button to hear it.
  */
 export function AnswerFeedback({

@@ -3,17 +3,17 @@
 import { AnswersTable } from "@/components/results/answers-table";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import type { TestTypeSlug } from "@/lib/domain/test-types";
+import type { AnswerColumns } from "@/lib/domain/test-types/module";
 import type { TestResultDto } from "@/lib/types/results";
 
 /** The scored result the server saved; closing it is the end of the test. */
 export function ResultDialog({
   result,
-  testType,
+  columns,
   onClose,
 }: {
   result: TestResultDto | null;
-  testType: TestTypeSlug;
+  columns: AnswerColumns;
   onClose: () => void;
 }) {
   return (
@@ -22,7 +22,7 @@ export function ResultDialog({
           does not scroll the score out of sight on a phone. It takes the focus, so a keyboard
           can scroll it too. */}
       <div className="max-h-[60vh] overflow-y-auto" tabIndex={0} role="region" aria-label="Answers">
-        {result ? <AnswersTable testType={testType} answers={result.answers} /> : null}
+        {result ? <AnswersTable columns={columns} answers={result.answers} /> : null}
       </div>
       <div className="mt-4 flex justify-end">
         <Button onClick={onClose} autoFocus>

@@ -2,41 +2,114 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { type FormEvent, useEffect, useRef, useState, useTransition } from "react";
+import { useState, useTransition } from "react";
 import { settleAction } from "@/components/forms/settle-action";
-import { toast } from "@/components/ui/toast";
 import { useConfirm } from "@/components/layout/confirm-provider";
+import { toast } from "@/components/ui/toast";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { checkAnswer } from "@/lib/domain/answers";
-import { nextIndex, nextUnansweredIndex, previousIndex } from "@/lib/domain/progress";
-import type { TestTypeSlug } from "@/lib/domain/test-types";
+import { nextIndex, previousIndex } from "@/lib/domain/progress";
+import type { TestQuestion, TestTypeView } from "@/lib/domain/test-types/module";
 import { AnswerFeedback } from "./answer-feedback";
 import { ProgressBar } from "./progress-bar";
 import { QuestionCard } from "./question-card";
 import { ResultDialog } from "./result-dialog";
+import { useTestProgress } from "./use-test-progress";
 import { WordChips } from "./word-chips";
 import type { ActionResult } from "@/lib/types/action-result";
 import type { TestResultDto } from "@/lib/types/results";
 import type { ResultSubmission } from "@/lib/validation/results";
 
+function GuestNotice({ loginHref }: { loginHref: string }) {
+  return (
+    <p className="border-info/30 bg-info/5 rounded-lg border px-3 py-2 text-sm text-slate-700">
+      You are not logged in: you can take the test, but the result will not be saved.{" "}
+      <Link href={loginHref} className="text-brand-700 font-medium underline">
+        Log in
+      </Link>
+    </p>
+  );
+}
+
+const STEPS = [
+  ["Previous", previousIndex],
+  ["Next", nextIndex],
+] as const;
+
+/** The question on screen, its answer field and the buttons that move through the test. */
+function RunnerQuestion({
+  progress,
+  instruction,
+  busy,
+  pending,
+}: {
+  progress: ReturnType<typeof useTestProgress>;
+  instruction: string;
+  busy: boolean;
+  pending: boolean;
+}) {
+  const { index, total, question, draft, inputRef, changeDraft } = progress;
+  return (
+    <QuestionCard
+      onSubmit={progress.submit}
+      progress={<ProgressBar index={index} total={total} answered={progress.answeredCount} />}
+      instruction={instruction}
+      status={
+        progress.answered ? (
+          <span className="bg-success/5 text-success rounded-full px-2 py-0.5 tracking-normal normal-case">
+            Answered
+          </span>
+        ) : null
+      }
+      prompt={question.prompt}
+      inputRef={inputRef}
+      draft={draft}
+      onDraftChange={changeDraft}
+      error={progress.error}
+      disabled={busy}
+      readOnly={progress.locked}
+      footer={
+        <>
+          <div className="flex gap-2">
+            {STEPS.map(([text, step]) => (
+              <Button
+                key={text}
+                variant="secondary"
+                onClick={() => progress.move(step(index, total))}
+                disabled={busy}
+              >
+                {text}
+              </Button>
+            ))}
+          </div>
+          <Button type="submit" disabled={busy} className="min-w-28">
+            {pending ? "Saving…" : "Answer"}
+          </Button>
+        </>
+      }
+    >
+      {question.chips ? (
+        <WordChips
+          chips={question.chips}
+          answer={draft}
+          disabled={busy}
+          onPick={(word) => changeDraft(`${draft} ${word}`.trim())}
+          onUndo={() => changeDraft(draft.trim().split(/\s+/).slice(0, -1).join(" "))}
+          onClear={() => {
+            changeDraft("");
+            inputRef.current?.focus();
+          }}
+        />
+      ) : null}
+    </QuestionCard>
+  );
+}
+
 /**
- * What the browser knows of a question. A word's English (`accepted`) is
- * public vocabulary, so the runner judges each answer at once; the accepted
- * answers of phrases stay on the server. The server scores the submission in
- * either case.
+ * A test over a unit's questions. At its end a guest is told the result is
+ * not saved; a signed-in learner confirms, and the server scores and stores
+ * the answers.
  */
-export type TestQuestion = { id: number; prompt: string; chips?: string[]; accepted?: string };
-
-type SubmitTestResult = (
-  testType: TestTypeSlug,
-  submission: ResultSubmission,
-) => Promise<ActionResult<TestResultDto>>;
-
-const SAVE_FAILED: Record<TestTypeSlug, string> = {
-  "words-writing": "Could not save words writing test result",
-  phrases: "Could not save phrases test result",
-};
-
 export function TestRunner({
   unitId,
   unitUrl,
@@ -47,63 +120,21 @@ export function TestRunner({
 }: {
   unitId: number;
   unitUrl: string;
-  testType: TestTypeSlug;
+  testType: TestTypeView;
   questions: TestQuestion[];
   loggedIn: boolean;
   /** The page's server action that scores and stores a finished test. */
-  submitResult: SubmitTestResult;
+  submitResult: (testType: string, submission: ResultSubmission) => Promise<ActionResult<TestResultDto>>;
 }) {
   const router = useRouter();
-  const confirm = useConfirm();
   // The server shuffles on every render, and a refresh (search box, logout)
   // renders the page again: the test keeps the order it started with, so the
   // stored answers stay with their questions.
   const [questions] = useState(shuffledQuestions);
-  const total = questions.length;
-  const [index, setIndex] = useState(1);
-  const [answers, setAnswers] = useState<Array<string | null>>(() => questions.map(() => null));
-  const [draft, setDraft] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const confirm = useConfirm();
   const [pending, startTransition] = useTransition();
   const [guestFinished, setGuestFinished] = useState(false);
   const [result, setResult] = useState<TestResultDto | null>(null);
-  // The question just answered, whose verdict stays on screen until the learner moves on by hand.
-  const [lastAnswered, setLastAnswered] = useState<number | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  // The field takes the focus on every question change, so the whole test can be typed.
-  useEffect(() => {
-    inputRef.current?.focus();
-  }, [index]);
-
-  const question = questions[index - 1]!;
-  const stored = answers[index - 1] ?? null;
-  // Once its verdict (and so the right spelling) is shown, an answer can no longer change.
-  const locked = question.accepted !== undefined && stored !== null;
-  const feedbackIndex = locked ? index : lastAnswered;
-  const feedbackQuestion = feedbackIndex === null ? undefined : questions[feedbackIndex - 1];
-  const feedbackAnswer = feedbackIndex === null ? null : (answers[feedbackIndex - 1] ?? null);
-  const answeredCount = answers.filter((answer) => answer !== null).length;
-  const allAnswered = answeredCount === total;
-  const indexHref = `/units/${unitUrl}/tests/${testType}`;
-
-  const goTo = (target: number, list = answers) => {
-    setIndex(target);
-    setDraft(list[target - 1] ?? "");
-    setError(null);
-    // Moving to the same question (a one-question test) does not change the index.
-    if (target === index) inputRef.current?.focus();
-  };
-
-  const move = (target: number) => {
-    setLastAnswered(null);
-    goTo(target);
-  };
-
-  const changeDraft = (value: string) => {
-    setDraft(value);
-    if (value.trim() !== "") setError(null);
-  };
 
   const finish = async (final: Array<string | null>) => {
     if (!loggedIn) {
@@ -119,7 +150,7 @@ export function TestRunner({
     // A dropped call settles like a refused one, so "Saving…" never outlives it.
     startTransition(async () => {
       const saved = await settleAction(() =>
-        submitResult(testType, {
+        submitResult(testType.slug, {
           unitId,
           createdTs: Date.now(),
           answers: questions.map((item, position) => ({
@@ -132,108 +163,27 @@ export function TestRunner({
         toast.success("Answers are saved successfully");
         setResult(saved.data);
       } else {
-        toast.error(SAVE_FAILED[testType], { description: saved.message });
+        toast.error(testType.saveFailed, { description: saved.message });
       }
     });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const answer = locked ? stored : draft.trim();
-    if (answer === "") {
-      setError("Answer is required");
-      inputRef.current?.focus();
-      return;
-    }
-    const next = answers.map((value, position) => (position === index - 1 ? answer : value));
-    setAnswers(next);
-    setLastAnswered(index);
-    const target = nextUnansweredIndex(
-      index,
-      next.map((value) => value !== null),
-    );
-    if (target === null) {
-      setDraft(answer);
-      void finish(next);
-    } else {
-      goTo(target, next);
-    }
-  };
-
+  const progress = useTestProgress(questions, (answers) => void finish(answers));
+  const { feedback } = progress;
+  const indexHref = `/units/${unitUrl}/tests/${testType.slug}`;
   const busy = pending || result !== null;
   return (
     <div className="flex w-full max-w-[600px] flex-col gap-3">
       {loggedIn ? null : (
-        <p className="border-info/30 bg-info/5 rounded-lg border px-3 py-2 text-sm text-slate-700">
-          You are not logged in: you can take the test, but the result will not be saved.{" "}
-          <Link
-            href={`/login?callbackUrl=${encodeURIComponent(`${indexHref}/in-progress`)}`}
-            className="text-brand-700 font-medium underline"
-          >
-            Log in
-          </Link>
-        </p>
+        <GuestNotice loginHref={`/login?callbackUrl=${encodeURIComponent(`${indexHref}/in-progress`)}`} />
       )}
       <div role="status" aria-live="polite">
-        {feedbackQuestion?.accepted !== undefined && feedbackAnswer !== null ? (
-          <AnswerFeedback
-            prompt={feedbackQuestion.prompt}
-            answer={feedbackAnswer}
-            accepted={feedbackQuestion.accepted}
-            check={checkAnswer(feedbackAnswer, feedbackQuestion.accepted)}
-            current={feedbackIndex === index}
-          />
+        {feedback ? (
+          <AnswerFeedback {...feedback} check={checkAnswer(feedback.answer, feedback.accepted)} />
         ) : null}
       </div>
-      <QuestionCard
-        onSubmit={submit}
-        progress={<ProgressBar index={index} total={total} answered={answeredCount} />}
-        instruction={testType === "phrases" ? "Say it in English" : "Write in English"}
-        status={
-          stored !== null ? (
-            <span className="bg-success/5 text-success rounded-full px-2 py-0.5 tracking-normal normal-case">
-              Answered
-            </span>
-          ) : null
-        }
-        prompt={question.prompt}
-        inputRef={inputRef}
-        draft={draft}
-        onDraftChange={changeDraft}
-        error={error}
-        disabled={busy}
-        readOnly={locked}
-        footer={
-          <>
-            <div className="flex gap-2">
-              <Button variant="secondary" onClick={() => move(previousIndex(index, total))} disabled={busy}>
-                Previous
-              </Button>
-              <Button variant="secondary" onClick={() => move(nextIndex(index, total))} disabled={busy}>
-                Next
-              </Button>
-            </div>
-            <Button type="submit" disabled={busy} className="min-w-28">
-              {pending ? "Saving…" : "Answer"}
-            </Button>
-          </>
-        }
-      >
-        {question.chips ? (
-          <WordChips
-            chips={question.chips}
-            answer={draft}
-            disabled={busy}
-            onPick={(word) => changeDraft(`${draft} ${word}`.trim())}
-            onUndo={() => changeDraft(draft.trim().split(/\s+/).slice(0, -1).join(" "))}
-            onClear={() => {
-              changeDraft("");
-              inputRef.current?.focus();
-            }}
-          />
-        ) : null}
-      </QuestionCard>
-      {allAnswered && result === null ? (
+      <RunnerQuestion progress={progress} instruction={testType.instruction} busy={busy} pending={pending} />
+      {progress.answeredCount === questions.length && result === null ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
           <span>
             {guestFinished
@@ -245,13 +195,13 @@ export function TestRunner({
               Done
             </ButtonLink>
           ) : (
-            <Button variant="secondary" onClick={() => void finish(answers)} disabled={busy}>
+            <Button variant="secondary" onClick={() => void finish(progress.answers)} disabled={busy}>
               {loggedIn ? "Submit results" : "Finish test"}
             </Button>
           )}
         </div>
       ) : null}
-      <ResultDialog result={result} testType={testType} onClose={() => router.push(indexHref)} />
+      <ResultDialog result={result} columns={testType.columns} onClose={() => router.push(indexHref)} />
     </div>
   );
 }

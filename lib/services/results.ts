@@ -4,9 +4,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { getDb, transaction } from "@/db/client";
 import { testResults, units } from "@/db/schema";
 import type { Principal } from "@/lib/domain/principal";
-import { type AnswerCheck, checkAnswer, isAnswerCorrect } from "@/lib/domain/answers";
-import { scoreSubmission } from "@/lib/domain/scoring";
-import { isTestType, type TestTypeSlug } from "@/lib/domain/test-types";
+import { isTestType, testTypeOf, type TestTypeSlug } from "@/lib/domain/test-types";
 import { readEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { withExistingReferences } from "./db-errors";
@@ -18,73 +16,11 @@ import { unitMembersOf } from "./unit-members";
 import { readableUserId } from "./users";
 import { type Allowance, HOUR_MS, spendAllowance } from "./volume-limits";
 import type { UnitSummary } from "@/lib/types/content";
-import type {
-  PhrasesAnswer,
-  ResultAnswer,
-  ResultSummary,
-  TestResultDto,
-  UnitWithResults,
-  WordsWritingAnswer,
-} from "@/lib/types/results";
+import type { ResultAnswer, ResultSummary, TestResultDto, UnitWithResults } from "@/lib/types/results";
 
 function assertTestType(value: string): TestTypeSlug {
   if (!isTestType(value)) throw AppError.notFound(`Unknown type of test: ${value}`);
   return value;
-}
-
-async function scoredAnswers(
-  testType: TestTypeSlug,
-  unitId: number,
-  submitted: Array<{ questionId: number; answer: string }>,
-  assertUnitExists: () => Promise<void>,
-): Promise<{ result: number; answers: ResultAnswer[] }> {
-  const catalogue = await currentCatalogue();
-  if (testType === "words-writing") {
-    const questions = await unitMembersOf("words", unitId, catalogue);
-    if (questions.length === 0) await assertUnitExists();
-    const scored = scoreOrReject(questions, submitted, (word, answer) => checkAnswer(answer, word.en));
-    return {
-      result: scored.result,
-      answers: scored.items.map(({ question, answer, correct, typo }) => ({
-        questionId: question.id,
-        en: question.en,
-        ru: question.ru,
-        answer,
-        correct,
-        typo,
-      })),
-    };
-  }
-  const questions = await unitMembersOf("phrases", unitId, catalogue);
-  if (questions.length === 0) await assertUnitExists();
-  // A phrase is built from its own words, where a typo cannot happen: the exact rule judges it.
-  const scored = scoreOrReject(questions, submitted, (phrase, answer) => ({
-    correct: isAnswerCorrect(answer, phrase.answers),
-    typo: false,
-  }));
-  return {
-    result: scored.result,
-    answers: scored.items.map(({ question, answer, correct, typo }) => ({
-      id: question.id,
-      question: question.ru,
-      answerOptions: question.answers,
-      answer,
-      correct,
-      typo,
-    })),
-  };
-}
-
-function scoreOrReject<Q extends { id: number }>(
-  questions: Q[],
-  answers: Array<{ questionId: number; answer: string }>,
-  check: (question: Q, answer: string) => AnswerCheck,
-) {
-  if (questions.length === 0)
-    throw AppError.validation({ unitId: "This unit has no questions for this test" });
-  const scored = scoreSubmission({ questions, answers, check });
-  if (!scored.ok) throw AppError.validation({ answers: scored.message });
-  return scored;
 }
 
 /**
@@ -122,23 +58,14 @@ export async function submitResult({
   // A unit without questions of this type is refused anyway; only then does
   // it matter whether the unit exists (one query less on every submission).
   const unitId = submission.unitId;
-  const { result, answers } = await scoredAnswers(type, unitId, submission.answers, async () => {
-    const [unit] = await db.select({ id: units.id }).from(units).where(eq(units.id, unitId));
-    if (!unit) throw AppError.validation({ unitId: "Unit does not exist" });
-  });
-  const submitted = new Set(submission.answers.map((item) => item.questionId));
-  // Every word the learner answered becomes or moves their review card, with the result or not at all.
-  const reviews = answers.flatMap((item) =>
-    "questionId" in item && submitted.has(item.questionId)
-      ? [
-          {
-            wordId: item.questionId,
-            answer: item.answer,
-            check: { correct: item.correct, typo: item.typo },
-            elapsedMs: null,
-          },
-        ]
-      : [],
+  const catalogue = await currentCatalogue();
+  const { result, answers, reviews } = await testTypeOf(type).score(
+    (kind) => unitMembersOf(kind, unitId, catalogue),
+    submission.answers,
+    async () => {
+      const [unit] = await db.select({ id: units.id }).from(units).where(eq(units.id, unitId));
+      if (!unit) throw AppError.validation({ unitId: "Unit does not exist" });
+    },
   );
   const userId = principal.userId;
   const createdTs = Date.now();
@@ -162,8 +89,8 @@ export async function submitResult({
 type StoredResult = { id: number; createdTs: number; result: number; answers: unknown[] };
 
 // Answers stored before typos were forgiven carry no flag: they were all judged exactly.
-type StoredAnswer = WithOptionalTypo<WordsWritingAnswer> | WithOptionalTypo<PhrasesAnswer>;
-type WithOptionalTypo<A extends ResultAnswer> = Omit<A, "typo"> & { typo?: boolean };
+type StoredAnswer = WithOptionalTypo<ResultAnswer>;
+type WithOptionalTypo<A> = A extends ResultAnswer ? Omit<A, "typo"> & { typo?: boolean } : never;
 
 function readResult({ answers, ...result }: StoredResult): TestResultDto {
   return {

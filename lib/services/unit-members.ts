@@ -2,10 +2,9 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { phrases, unitPhrases, unitWords, words } from "@/db/schema";
-import type { PhraseDto, UnitDto, WordDto } from "@/lib/types/content";
+import type { UnitMembers as Members } from "@/lib/domain/test-types/module";
+import type { UnitDto } from "@/lib/types/content";
 import { type Catalogue, phraseColumns, wordColumns } from "./catalogue";
-
-type Members = { words: WordDto; phrases: PhraseDto };
 
 /** Where each kind of member lives: the catalogue's index, and the join the database reads instead. */
 const MEMBER_SOURCES = {

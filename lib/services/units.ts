@@ -10,6 +10,7 @@ import { byKey } from "./keys";
 import { unitMembersOf } from "./unit-members";
 import { deleteUndoably } from "./bulk-delete";
 import type { Principal } from "@/lib/domain/principal";
+import { testTypeOf, type TestTypeSlug } from "@/lib/domain/test-types";
 import { idCursor, pageOf } from "./paging";
 import type { Page } from "@/lib/types/page";
 import { DEFAULT_PAGE_SIZE, type PageQuery } from "@/lib/validation/paging";
@@ -101,6 +102,12 @@ export async function getUnitPhrases({ key }: { key: string }): Promise<UnitPhra
   const { unit, catalogue } = await findUnit(key);
   const rows = await unitMembersOf("phrases", unit.id, catalogue);
   return rows.map(({ id, url, enQuestion, ru }) => ({ id, url, enQuestion, ru }));
+}
+
+/** The questions of a unit's test of one type, as the runner gets them, in the unit's order. */
+export async function getUnitTestQuestions({ key, testType }: { key: string; testType: TestTypeSlug }) {
+  const { unit, catalogue } = await findUnit(key);
+  return testTypeOf(testType).questions((kind) => unitMembersOf(kind, unit.id, catalogue));
 }
 
 async function replaceMembership(tx: Transaction, unitId: number, input: UnitInput): Promise<void> {

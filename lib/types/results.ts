@@ -1,18 +1,11 @@
 // The shapes of test results that leave the server, read off the API's
 // output schemas (type-only imports: no zod reaches the browser).
 import type { z } from "zod";
-import type {
-  phrasesAnswer,
-  resultOutput,
-  unitWithResultsOutput,
-  wordsWritingAnswer,
-} from "@/lib/validation/outputs";
+import type { TestType } from "@/lib/domain/test-types";
+import type { resultOutput, unitWithResultsOutput } from "@/lib/validation/outputs";
 
-export type WordsWritingAnswer = z.infer<typeof wordsWritingAnswer>;
-
-export type PhrasesAnswer = z.infer<typeof phrasesAnswer>;
-
-export type ResultAnswer = WordsWritingAnswer | PhrasesAnswer;
+/** One answer of a result, of whichever type. */
+export type ResultAnswer = z.infer<TestType["answer"]>;
 
 export type TestResultDto = z.infer<ReturnType<typeof resultOutput>>;
 

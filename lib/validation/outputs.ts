@@ -1,6 +1,7 @@
 // Shapes of what the API answers; they document the contract in openapi.json.
 import { z } from "zod";
 import { REVIEW_GRADES } from "@/lib/domain/review-grading";
+import { testTypeOf, type TestTypeSlug } from "@/lib/domain/test-types";
 
 export const errorBody = z.object({ statusCode: z.number().int(), message: z.string(), date: z.string() });
 export const validationErrorBody = errorBody.extend({
@@ -57,32 +58,12 @@ export const signedInOutput = z.object({
 });
 export const checkOutput = z.object({ login: z.string(), email: z.string(), scopes: z.array(z.string()) });
 
-export const wordsWritingAnswer = z.object({
-  questionId: z.number(),
-  en: z.string(),
-  ru: z.string(),
-  answer: z.string(),
-  correct: z.boolean(),
-  typo: z
-    .boolean()
-    .describe(
-      "True when the answer counted as correct despite a typo (one edit, two for words of 9+ letters)",
-    ),
-});
-export const phrasesAnswer = z.object({
-  id: z.number(),
-  question: z.string(),
-  answerOptions: z.array(z.string()),
-  answer: z.string(),
-  correct: z.boolean(),
-  typo: z.boolean().describe("Always false: phrases are judged exactly"),
-});
-export const resultOutput = (answer: "words-writing" | "phrases") =>
+export const resultOutput = (testType: TestTypeSlug) =>
   z.object({
     id: z.number(),
     createdTs: z.number(),
     result: z.number().min(0).max(1),
-    answers: z.array(answer === "phrases" ? phrasesAnswer : wordsWritingAnswer),
+    answers: z.array(testTypeOf(testType).answer),
   });
 export const unitWithResultsOutput = z.object({
   id: z.number(),

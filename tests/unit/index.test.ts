@@ -36,6 +36,7 @@ describe("lib/domain index", () => {
       "sortPhrasesByRussian",
       "sortVocabulary",
       "testTypeLabel",
+      "testTypeOf",
       "tidyAnswer",
       "typoAllowance",
       "unitBadge",

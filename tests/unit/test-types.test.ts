@@ -3,7 +3,7 @@ import { TEST_TYPES, isTestType, testTypeLabel, type TestTypeSlug } from "../../
 
 describe("TEST_TYPES", () => {
   it("lists the two test types in UI order with 1-based indexes", () => {
-    expect(TEST_TYPES).toEqual([
+    expect(TEST_TYPES.map(({ slug, index, label }) => ({ slug, index, label }))).toEqual([
       { slug: "words-writing", index: 1, label: "Words writing" },
       { slug: "phrases", index: 2, label: "Phrases" },
     ]);

@@ -8,11 +8,6 @@ import { unitOfPage, type UnitPageProps } from "../../_components/unit-page-data
 
 export const metadata = { title: "Tests" };
 
-const DESCRIPTIONS: Record<(typeof TEST_TYPES)[number]["slug"], string> = {
-  "words-writing": "Read a Russian word and type it in English.",
-  phrases: "Read a Russian phrase and build it in English from word chips.",
-};
-
 export default async function TestsPage(props: UnitPageProps) {
   const unit = await unitOfPage(props);
   if (!unit.ok) return <ErrorText message={unit.message} />;
@@ -30,7 +25,7 @@ export default async function TestsPage(props: UnitPageProps) {
             <ButtonLink href={`/units/${unitUrl}/tests/${type.slug}`} className="w-full">
               {type.label}
             </ButtonLink>
-            <p className="text-sm text-slate-600">{DESCRIPTIONS[type.slug]}</p>
+            <p className="text-sm text-slate-600">{type.texts.choice}</p>
           </li>
         ))}
       </ul>

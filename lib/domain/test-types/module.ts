@@ -1,0 +1,98 @@
+import type { z } from "zod";
+import { AppError } from "@/lib/errors";
+import type { PhraseDto, WordDto } from "@/lib/types/content";
+import type { AnswerCheck } from "../answers";
+import { type ScoredItem, scoreSubmission, type Submitted } from "../scoring";
+
+/** What a unit holds that a test can ask, by kind. */
+export type UnitMembers = { words: WordDto; phrases: PhraseDto };
+type MemberKind = keyof UnitMembers;
+/** Reads a unit's members of one kind, in the unit's order. */
+type MemberLoader = <K extends MemberKind>(kind: K) => Promise<Array<UnitMembers[K]>>;
+
+/**
+ * What the browser knows of a question. With `accepted` (public vocabulary,
+ * such as a word's English) the runner judges each answer at once; without
+ * it the accepted answers stay on the server. The server scores every
+ * submission either way.
+ */
+export type TestQuestion = { id: number; prompt: string; chips?: string[]; accepted?: string };
+
+type JudgedAnswer = { answer: string; correct: boolean; typo: boolean };
+
+/**
+ * The answers table of a result: the heading and the answer field of its
+ * prompt and accepted columns. A text field holds a word's "/"-separated
+ * variants; a list field, the accepted answers as they are.
+ */
+export type AnswerColumns<Answer = JudgedAnswer> = Record<
+  "prompt" | "accepted",
+  { heading: string; field: keyof Answer & string }
+>;
+
+/** What the browser's runner and answers table need of a type: plain data a page can pass. */
+export type TestTypeView = { slug: string; instruction: string; saveFailed: string; columns: AnswerColumns };
+
+/** One type of test: all that the pages, the runner, the REST results and the scoring know of it. */
+type TestTypeSpec<Slug extends string, Kind extends MemberKind, Answer extends JudgedAnswer> = {
+  slug: Slug;
+  /** The spec's number of the type; the statistics page lists the types by it. */
+  index: number;
+  label: string;
+  /** The test asks every member of this kind in the unit, once each. */
+  asks: Kind;
+  /** One member, as the texts name it: "This unit has no words to practise yet." */
+  noun: string;
+  /** Under the type's button on a unit's tests page and on the statistics page; the type's own page. */
+  texts: { choice: string; statistics: string; howTo: string };
+  /** Above every question of the runner. */
+  instruction: string;
+  /** The toast when a finished test could not be saved. */
+  saveFailed: string;
+  /** One answer of a stored result, as the REST results answer it and openapi.json documents it. */
+  answer: z.ZodType<Answer>;
+  columns: AnswerColumns<Answer>;
+  /** A member as the runner gets it: only what the browser may see. */
+  question: (member: UnitMembers[Kind]) => TestQuestion;
+  /** The server's verdict on one answer. */
+  check: (member: UnitMembers[Kind], answer: string) => AnswerCheck;
+  answerOf: (item: ScoredItem<UnitMembers[Kind]>) => Answer;
+  /** The word whose review card an answer given moves, for types that ask words. */
+  reviewedWord?: (member: UnitMembers[Kind]) => number;
+};
+
+/** A test type from its spec, with what follows from it: the runner's questions, the scoring, the view. */
+export function defineTestType<
+  const Slug extends string,
+  Kind extends MemberKind,
+  Answer extends JudgedAnswer,
+>(spec: TestTypeSpec<Slug, Kind, Answer>) {
+  const { slug, instruction, saveFailed, columns, reviewedWord } = spec;
+  return {
+    ...spec,
+    view: { slug, instruction, saveFailed, columns: columns as AnswerColumns } satisfies TestTypeView,
+    questions: async (load: MemberLoader) => (await load(spec.asks)).map(spec.question),
+    /**
+     * Scores a submission against the unit's members. It is refused as a whole
+     * (422) when the unit has nothing to ask (after `whenNone`, which may find
+     * the unit unknown), or an answer is not one of its questions or repeated.
+     */
+    async score(load: MemberLoader, submitted: Submitted[], whenNone: () => Promise<void>) {
+      const questions = await load(spec.asks);
+      if (questions.length === 0) {
+        await whenNone();
+        throw AppError.validation({ unitId: "This unit has no questions for this test" });
+      }
+      const scored = scoreSubmission({ questions, answers: submitted, check: spec.check });
+      if (!scored.ok) throw AppError.validation({ answers: scored.message });
+      const given = new Set(submitted.map((item) => item.questionId));
+      // Every word the learner answered becomes or moves their review card, with the result or not at all.
+      const reviews = scored.items.flatMap(({ question, answer, correct, typo }) =>
+        reviewedWord && given.has(question.id)
+          ? [{ wordId: reviewedWord(question), answer, check: { correct, typo }, elapsedMs: null }]
+          : [],
+      );
+      return { result: scored.result, answers: scored.items.map(spec.answerOf), reviews };
+    },
+  };
+}
