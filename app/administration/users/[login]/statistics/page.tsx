@@ -2,14 +2,12 @@ import { UserStatisticsHeader } from "@/components/admin/users/user-statistics-h
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { requireSection } from "@/lib/admin/guard";
+import { TEST_TYPES } from "@/lib/domain/test-types";
 import { orNotFound } from "@/lib/server/page-data";
 import { getUserByLogin } from "@/lib/services/users";
 
-// The spec's order: Phrases, then Words writing.
-const BUTTONS = [
-  { slug: "phrases", label: "Phrases" },
-  { slug: "words-writing", label: "Words writing" },
-] as const;
+// The spec's order here: by label (Phrases, then Words writing).
+const BUTTONS = [...TEST_TYPES].sort((a, b) => a.label.localeCompare(b.label, "en"));
 
 export default async function UserStatisticsPage({ params }: { params: Promise<{ login: string }> }) {
   await requireSection("users");
