@@ -6,8 +6,16 @@ import drizzle from "eslint-plugin-drizzle";
 // app (pages, actions) and lib/api (REST, sign-in) → lib/auth → lib/services →
 // lib/domain, lib/validation, lib/types → db. Components render data they are
 // given and call server actions; they never reach the services or the database.
-// lib/admin/list-sources reads lists through the services, so it counts as one.
-const SERVICES = ["@/lib/services", "@/lib/services/*", "@/lib/admin/list-sources"];
+// lib/admin/actions and pick-options call the services for the administration's
+// server actions, so they count as services.
+//
+// Inside the service layer, three rooms on two floors: learning/ (results,
+// review) above content/ (units, words, phrases) and access/ (accounts,
+// sessions, scopes, endpoints), which know nothing of each other; the shared
+// helpers beside them (paging, keys, errors, the cache) know none of the three.
+const SERVICES = ["@/lib/services", "@/lib/services/*", "@/lib/admin/actions", "@/lib/admin/pick-options"];
+const SERVICE_ROOMS = ["content", "access", "learning"];
+const room = (name) => [`@/lib/services/${name}/*`, `../${name}/*`, `./${name}/*`];
 const DATABASE = ["@/db", "@/db/*"];
 const ABOVE_SERVICES = ["@/lib/auth/*", "@/lib/api/*", "@/app/*", "@/components/*"];
 // Pure layers: no I/O, no framework, no database.
@@ -45,6 +53,7 @@ const config = [
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+
   layer(
     ["components/**"],
     [...SERVICES, ...DATABASE, "@/app/*"],
@@ -59,6 +68,21 @@ const config = [
     ["lib/services/**"],
     ABOVE_SERVICES,
     "Services sit below auth, the API, actions and components: pass what they need as arguments.",
+  ),
+  layer(
+    ["lib/services/content/**"],
+    [...ABOVE_SERVICES, ...room("access"), ...room("learning")],
+    "Content services know nothing of access or learning: learning builds on content, not the other way.",
+  ),
+  layer(
+    ["lib/services/access/**"],
+    [...ABOVE_SERVICES, ...room("content"), ...room("learning")],
+    "Access services know nothing of content or learning: learning builds on access, not the other way.",
+  ),
+  layer(
+    ["lib/services/*.ts"],
+    [...ABOVE_SERVICES, ...SERVICE_ROOMS.flatMap(room)],
+    "The shared service helpers (paging, keys, errors, the cache) sit below content, access and learning.",
   ),
   layer(["db/**"], [...SERVICES, ...ABOVE_SERVICES], "The database layer imports nothing above it."),
   layer(

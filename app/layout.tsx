@@ -5,7 +5,7 @@ import { StartupCheck } from "@/components/layout/startup-check";
 import { TopBar } from "@/components/layout/top-bar";
 import { ToastHost } from "@/components/ui/toast-host";
 import { getPagePrincipal, hasSessionCookie } from "@/lib/auth/current";
-import { countDueCards } from "@/lib/services/due-cards";
+import { countDueCards } from "@/lib/services/learning/due-cards";
 import "./globals.css";
 
 export const metadata: Metadata = {

@@ -6,7 +6,7 @@ import { requirePrincipal, validatedAction } from "@/lib/api/run-action";
 import type { ActionResult } from "@/lib/types/action-result";
 import { accountRoutes } from "@/lib/api/routes/auth";
 import { clientAddress } from "@/lib/auth/client-address";
-import { changePassword, updateAccount } from "@/lib/services/accounts";
+import { changePassword, updateAccount } from "@/lib/services/access/accounts";
 import type { Account } from "@/lib/types/access";
 
 export async function updateAccountAction(input: unknown): Promise<ActionResult<Account>> {

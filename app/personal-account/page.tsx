@@ -3,7 +3,7 @@ import { Card } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
 import { ErrorText } from "@/components/ui/status";
 import { getPagePrincipal } from "@/lib/auth/current";
-import { getAccount } from "@/lib/services/accounts";
+import { getAccount } from "@/lib/services/access/accounts";
 
 export const metadata = { title: "My account" };
 

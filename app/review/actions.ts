@@ -3,7 +3,7 @@
 import { requirePrincipal, validatedAction } from "@/lib/api/run-action";
 import type { ActionResult } from "@/lib/types/action-result";
 import { reviewRoutes } from "@/lib/api/routes/review";
-import { answerReviews } from "@/lib/services/review";
+import { answerReviews } from "@/lib/services/learning/review";
 import type { ReviewAnswersDto } from "@/lib/types/review";
 
 /** POST /review/answers: the server grades the caller's answers and schedules their cards. */

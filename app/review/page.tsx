@@ -6,7 +6,7 @@ import { LocalTime } from "@/components/ui/local-time";
 import { Card } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
 import { getPagePrincipal } from "@/lib/auth/current";
-import { getDueQueue } from "@/lib/services/review";
+import { getDueQueue } from "@/lib/services/learning/review";
 
 export const metadata = { title: "Review" };
 

@@ -4,7 +4,7 @@ import { Card } from "@/components/ui/card";
 import { ErrorText } from "@/components/ui/status";
 import { getPagePrincipal } from "@/lib/auth/current";
 import { getPageTimeZone } from "@/lib/server/time-zone";
-import { learnerActivity } from "@/lib/services/activity";
+import { learnerActivity } from "@/lib/services/learning/activity";
 
 /** The signed-in user's own streaks and activity; guests see nothing here. */
 export async function ActivitySection() {

@@ -4,7 +4,7 @@ import { PageTitle } from "@/components/ui/page-title";
 import { TEST_TYPES } from "@/lib/domain/test-types";
 import { ReviewFigures } from "@/components/statistics/review-figures";
 import { getPagePrincipal } from "@/lib/auth/current";
-import { getReviewStatistics } from "@/lib/services/review";
+import { getReviewStatistics } from "@/lib/services/learning/review";
 import { ActivitySection } from "./activity-section";
 
 export const metadata = { title: "Statistics" };

@@ -2,7 +2,7 @@
 
 import { queryAction, runAction } from "@/lib/api/run-action";
 import { unitReadRoutes, unitRoutes } from "@/lib/api/routes/content";
-import { findUnitSummary, pageUnitSummaries } from "@/lib/services/units";
+import { findUnitSummary, pageUnitSummaries } from "@/lib/services/content/units";
 
 /** GET units with paging: the side list's search and its next pages. */
 export async function findUnitsAction(query: unknown) {

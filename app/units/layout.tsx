@@ -1,5 +1,5 @@
 import { ErrorText } from "@/components/ui/status";
-import { pageUnitSummaries } from "@/lib/services/units";
+import { pageUnitSummaries } from "@/lib/services/content/units";
 import { load } from "./_components/unit-page-data";
 import { UnitNav } from "./_components/unit-nav";
 

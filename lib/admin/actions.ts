@@ -7,10 +7,10 @@ import { queryAction, requirePrincipal, runAction, validatedAction } from "@/lib
 import { parseInput } from "@/lib/errors";
 import { entityId } from "@/lib/validation/common";
 import { z } from "zod";
-import { deleteInBulk } from "@/lib/services/bulk-delete";
-import { changeMembershipInBulk, type MembershipChange } from "@/lib/services/bulk-membership";
-import { undoBulkChange } from "@/lib/services/bulk-undo";
-import type { BulkResource, UndoResource } from "@/lib/services/undo-batches";
+import { deleteInBulk } from "@/lib/services/content/bulk-delete";
+import { changeMembershipInBulk, type MembershipChange } from "@/lib/services/content/bulk-membership";
+import { undoBulkChange } from "@/lib/services/content/bulk-undo";
+import type { BulkResource, UndoResource } from "@/lib/services/content/undo-batches";
 import type { ActionResult } from "@/lib/types/action-result";
 import { MAX_BULK_IDS } from "@/lib/validation/bulk";
 import type { PageQuery } from "@/lib/validation/paging";

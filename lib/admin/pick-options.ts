@@ -1,8 +1,8 @@
 import "server-only";
 import { sortPhrasesByRussian, sortVocabulary } from "@/lib/domain/sorting";
-import { pagePhrases } from "@/lib/services/phrases";
-import { getUnitPhrases, getUnitWords } from "@/lib/services/units";
-import { pageWords } from "@/lib/services/words";
+import { pagePhrases } from "@/lib/services/content/phrases";
+import { getUnitPhrases, getUnitWords } from "@/lib/services/content/units";
+import { pageWords } from "@/lib/services/content/words";
 import type { Page } from "@/lib/types/page";
 import type { PageQuery } from "@/lib/validation/paging";
 import type { PickItem, PickOptions } from "./list-items";

@@ -4,7 +4,7 @@ import { authorize } from "@/lib/auth/authorize";
 import { clientAddress } from "@/lib/auth/client-address";
 import { cookieReaderOf, hasSessionCookie, principalOfRequest, SESSION_HEADER } from "@/lib/auth/current";
 import { AppError } from "@/lib/errors";
-import { resolveSession } from "@/lib/services/sessions";
+import { resolveSession } from "@/lib/services/access/sessions";
 import {
   API_BASE,
   type ApiReply,

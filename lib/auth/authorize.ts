@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
-import { listEndpointRules } from "@/lib/services/endpoints";
+import { listEndpointRules } from "@/lib/services/access/endpoints";
 import { isAdmin, type Principal } from "@/lib/domain/principal";
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import { decode } from "next-auth/jwt";
 import { cookies } from "next/headers";
 import { cache } from "react";
-import { resolveSession } from "@/lib/services/sessions";
+import { resolveSession } from "@/lib/services/access/sessions";
 import type { Principal } from "@/lib/domain/principal";
 import { getAuthSecret } from "./secret";
 

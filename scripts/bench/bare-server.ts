@@ -1,13 +1,13 @@
 // The bare ceiling of `npm run bench`: a plain node:http server that answers
 // every request with what GET units answers, read by the same service
-// (lib/services/units.ts) through the same client and driver (db/client.ts:
+// (lib/services/content/units.ts) through the same client and driver (db/client.ts:
 // postgres.js on DATABASE_URL, otherwise PGlite in PGLITE_DIR), with no
 // Next.js, no session and no authorization around it.
 //
 //   node --conditions=react-server --import tsx scripts/bench/bare-server.ts <port>
 import { createServer } from "node:http";
 import { getDb } from "@/db/client";
-import { listUnits } from "@/lib/services/units";
+import { listUnits } from "@/lib/services/content/units";
 
 const port = Number(process.argv[2] ?? 3400);
 

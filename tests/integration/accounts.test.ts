@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { getAccount, register } from "@/lib/services/accounts";
-import { getScopeByKey } from "@/lib/services/scopes";
-import { getUserByLogin } from "@/lib/services/users";
+import { getAccount, register } from "@/lib/services/access/accounts";
+import { getScopeByKey } from "@/lib/services/access/scopes";
+import { getUserByLogin } from "@/lib/services/access/users";
 import { appErrorOf, expectAppError, expectValidationError, keysDeep } from "../support/app-error";
 import { DEMO_PASSWORDS, LOCAL, logInAs, principalOf, registerLearner } from "../support/principals";
 import { changePassword, logIn, updateAccount } from "../support/services";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { testResults } from "@/db/schema";
-import { activityByDay, learnerActivity } from "@/lib/services/activity";
+import { activityByDay, learnerActivity } from "@/lib/services/learning/activity";
 import { logInAs, registerLearner } from "../support/principals";
 import { answerReviews, createUnit, createWord, submitResult } from "../support/services";
 

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { countDueCards } from "@/lib/services/due-cards";
+import { countDueCards } from "@/lib/services/learning/due-cards";
 import type { UnitDto, WordDto } from "@/lib/types/content";
 import { call, logIn, registerLearner } from "../support/api";
 import { type FilledUnit, makeFilledUnit } from "../support/factories";

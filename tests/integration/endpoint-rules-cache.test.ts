@@ -9,7 +9,7 @@ import { countQueries, getDb, getDriver } from "@/db/client";
 import { endpoints, endpointScopes, scopes } from "@/db/schema";
 import { isAuthorized } from "@/lib/auth/authorize";
 import type { Principal } from "@/lib/domain/principal";
-import { deleteEndpoint, listEndpointRules } from "@/lib/services/endpoints";
+import { deleteEndpoint, listEndpointRules } from "@/lib/services/access/endpoints";
 import { createEndpoint, createScope, updateEndpoint, updateScope } from "../support/services";
 
 const learner = (scopeValues: string[]): Principal => ({

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { deleteEndpoint, getEndpointByKey, listEndpointRules, listEndpoints } from "@/lib/services/endpoints";
-import { getScopeByKey } from "@/lib/services/scopes";
+import {
+  deleteEndpoint,
+  getEndpointByKey,
+  listEndpointRules,
+  listEndpoints,
+} from "@/lib/services/access/endpoints";
+import { getScopeByKey } from "@/lib/services/access/scopes";
 import { expectAppError, expectValidationError } from "../support/app-error";
 import { createEndpoint, updateEndpoint } from "../support/services";
 

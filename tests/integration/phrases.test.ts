@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deletePhrase, getPhraseByKey, listPhrases } from "@/lib/services/phrases";
-import { getUnitPhrases } from "@/lib/services/units";
+import { deletePhrase, getPhraseByKey, listPhrases } from "@/lib/services/content/phrases";
+import { getUnitPhrases } from "@/lib/services/content/units";
 import { expectAppError, expectRefusedUnchanged, expectValidationError } from "../support/app-error";
 import { makePhrase, makeUnit } from "../support/factories";
 import { adminPrincipal } from "../support/principals";

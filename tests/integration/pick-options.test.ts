@@ -4,9 +4,9 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { pagePickOptions, pickOptions } from "@/lib/admin/pick-options";
-import { getUnitWords, listUnits } from "@/lib/services/units";
-import { listWords } from "@/lib/services/words";
-import { importWordsCsv } from "@/lib/services/words-csv";
+import { getUnitWords, listUnits } from "@/lib/services/content/units";
+import { listWords } from "@/lib/services/content/words";
+import { importWordsCsv } from "@/lib/services/content/words-csv";
 
 const tag = randomBytes(3).toString("hex");
 

@@ -6,16 +6,16 @@ import { runInRequestScope } from "@/db/cache-versions";
 import { countQueries, getDb, getDriver } from "@/db/client";
 import { testResults, units, unitWords, users, words } from "@/db/schema";
 import type { Principal } from "@/lib/domain/principal";
-import { countDueCards } from "@/lib/services/due-cards";
-import { findUnitWithResults, listResults, listUnitsWithResults } from "@/lib/services/results";
-import { resolveSession } from "@/lib/services/sessions";
+import { countDueCards } from "@/lib/services/learning/due-cards";
+import { findUnitWithResults, listResults, listUnitsWithResults } from "@/lib/services/learning/results";
+import { resolveSession } from "@/lib/services/access/sessions";
 import {
   getUnitPhrases,
   getUnitWithWords,
   getUnitWords,
   listUnits,
   listUnitSummaries,
-} from "@/lib/services/units";
+} from "@/lib/services/content/units";
 import type { UnitDto } from "@/lib/types/content";
 import { call } from "../support/api";
 import { makeFilledUnit } from "../support/factories";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { register } from "@/lib/services/accounts";
-import { MAX_FAILURES_PER_ADDRESS } from "@/lib/services/rate-limit";
+import { register } from "@/lib/services/access/accounts";
+import { MAX_FAILURES_PER_ADDRESS } from "@/lib/services/access/rate-limit";
 import { appErrorOf, expectAppError } from "../support/app-error";
 import { DEMO_PASSWORDS, type DemoLogin } from "../support/principals";
 import { logIn } from "../support/services";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { testResults } from "@/db/schema";
-import { findUnitWithResults, listResults } from "@/lib/services/results";
+import { findUnitWithResults, listResults } from "@/lib/services/learning/results";
 import { call } from "../support/api";
 import { makeFilledUnit, typedAnswers } from "../support/factories";
 import { registerLearner } from "../support/principals";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { deleteEndpoint } from "@/lib/services/endpoints";
-import { deleteScope, getScopeByKey, listScopes } from "@/lib/services/scopes";
-import { getUserByLogin } from "@/lib/services/users";
+import { deleteEndpoint } from "@/lib/services/access/endpoints";
+import { deleteScope, getScopeByKey, listScopes } from "@/lib/services/access/scopes";
+import { getUserByLogin } from "@/lib/services/access/users";
 import { expectAppError, expectRefusedUnchanged, expectValidationError } from "../support/app-error";
 import { registerLearner } from "../support/principals";
 import { createEndpoint, createScope, updateScope, updateUser } from "../support/services";

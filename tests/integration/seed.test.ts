@@ -5,9 +5,9 @@ import { endpoints, phrases, scopes, units, users, words } from "@/db/schema";
 import { seedDemoContent } from "@/db/seed";
 import { demoUnits } from "@/db/seed/demo-content";
 import { isAnswerCorrect } from "@/lib/domain/answers";
-import { listPhrases } from "@/lib/services/phrases";
-import { getUnitByKey, getUnitPhrases, getUnitWords, listUnits } from "@/lib/services/units";
-import { getWordByKey, listWords } from "@/lib/services/words";
+import { listPhrases } from "@/lib/services/content/phrases";
+import { getUnitByKey, getUnitPhrases, getUnitWords, listUnits } from "@/lib/services/content/units";
+import { getWordByKey, listWords } from "@/lib/services/content/words";
 import { DEMO_PASSWORDS, type DemoLogin, logInAs } from "../support/principals";
 import { updateWord } from "../support/services";
 

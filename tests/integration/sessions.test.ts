@@ -10,7 +10,7 @@ import {
   revokeUserSessions,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
-} from "@/lib/services/sessions";
+} from "@/lib/services/access/sessions";
 import { expectAppError } from "../support/app-error";
 import { LOCAL, registerLearner } from "../support/principals";
 import { changePassword, logIn, resetUserPassword } from "../support/services";

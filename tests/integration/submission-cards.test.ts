@@ -1,5 +1,5 @@
 // A test's answers move the learner's review cards in the submission's one
-// transaction (lib/services/review-cards.ts), always from the state each card
+// transaction (lib/services/learning/review-cards.ts), always from the state each card
 // holds in the database, however it got there.
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { units } from "@/db/schema";
-import { listUnitSummaries, pageUnitSummaries } from "@/lib/services/units";
+import { listUnitSummaries, pageUnitSummaries } from "@/lib/services/content/units";
 import type { UnitSummary } from "@/lib/types/content";
 import { expectAppError } from "../support/app-error";
 

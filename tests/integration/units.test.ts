@@ -2,8 +2,8 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { testResults, unitPhrases, unitWords } from "@/db/schema";
-import { getPhraseByKey } from "@/lib/services/phrases";
-import { listResults } from "@/lib/services/results";
+import { getPhraseByKey } from "@/lib/services/content/phrases";
+import { listResults } from "@/lib/services/learning/results";
 import {
   deleteUnit,
   getUnitByKey,
@@ -11,8 +11,8 @@ import {
   getUnitWords,
   listUnits,
   listUnitSummaries,
-} from "@/lib/services/units";
-import { getWordByKey } from "@/lib/services/words";
+} from "@/lib/services/content/units";
+import { getWordByKey } from "@/lib/services/content/words";
 import { expectAppError, expectRefusedUnchanged, expectValidationError } from "../support/app-error";
 import { makeFilledUnit, makePhrase, makeUnit, makeWord } from "../support/factories";
 import { adminPrincipal, registerLearner } from "../support/principals";

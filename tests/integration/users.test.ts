@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getScopeByKey } from "@/lib/services/scopes";
-import { findUserId, getUserByLogin, listUsers } from "@/lib/services/users";
+import { getScopeByKey } from "@/lib/services/access/scopes";
+import { findUserId, getUserByLogin, listUsers } from "@/lib/services/access/users";
 import { expectAppError, expectValidationError, keysDeep } from "../support/app-error";
 import { registerLearner } from "../support/principals";
 import type { ScopeDto } from "@/lib/types/access";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getUnitByKey } from "@/lib/services/units";
-import { deleteWord, getWordByKey, listWords } from "@/lib/services/words";
+import { getUnitByKey } from "@/lib/services/content/units";
+import { deleteWord, getWordByKey, listWords } from "@/lib/services/content/words";
 import { expectAppError, expectRefusedUnchanged, expectValidationError } from "../support/app-error";
 import { makeUnit, makeWord } from "../support/factories";
 import { adminPrincipal } from "../support/principals";

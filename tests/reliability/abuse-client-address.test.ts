@@ -10,7 +10,7 @@ import { type App, type PassDatabase, passDatabase, startApp } from "./support/a
 import { API, describeOutcomes, isFailure, type Outcome, request } from "./support/http";
 import { record } from "./support/report";
 
-/** MAX_FAILURES_PER_ADDRESS of lib/services/rate-limit.ts. */
+/** MAX_FAILURES_PER_ADDRESS of lib/services/access/rate-limit.ts. */
 const PER_ADDRESS = 50;
 const ADDRESS_LOCKED = "Too many failed login attempts from your address. Please try again in 15 minutes.";
 

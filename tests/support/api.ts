@@ -6,8 +6,8 @@ import { beforeAll, expect } from "vitest";
 import { dispatch } from "@/lib/api/dispatch";
 import { PEER_ADDRESS_HEADER } from "@/lib/auth/client-address";
 import { getAuthSecret } from "@/lib/auth/secret";
-import { createSession } from "@/lib/services/sessions";
-import { findUserId } from "@/lib/services/users";
+import { createSession } from "@/lib/services/access/sessions";
+import { findUserId } from "@/lib/services/access/users";
 import type { ScopeDto } from "@/lib/types/access";
 
 const ORIGIN = "http://localhost:3000";

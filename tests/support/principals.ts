@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Principal } from "@/lib/domain/principal";
-import { register, type SignedIn } from "@/lib/services/accounts";
-import { resolveSession } from "@/lib/services/sessions";
+import { register, type SignedIn } from "@/lib/services/access/accounts";
+import { resolveSession } from "@/lib/services/access/sessions";
 import { logIn } from "./services";
 
 /** The client address every test login comes from unless a test needs another. */

@@ -6,10 +6,10 @@ import { resultRoutesByType } from "@/lib/api/routes/results";
 import { reviewRoutes } from "@/lib/api/routes/review";
 import type { Principal } from "@/lib/domain/principal";
 import type { TestTypeSlug } from "@/lib/domain/test-types";
-import * as accounts from "@/lib/services/accounts";
-import * as results from "@/lib/services/results";
-import * as review from "@/lib/services/review";
-import * as users from "@/lib/services/users";
+import * as accounts from "@/lib/services/access/accounts";
+import * as results from "@/lib/services/learning/results";
+import * as review from "@/lib/services/learning/review";
+import * as users from "@/lib/services/access/users";
 
 // The writing services as a caller reaches them: what was sent is read with
 // the route's own schema first (routeBody, the dispatcher's and the server

@@ -23,7 +23,7 @@ describe("the layering rules", () => {
   it("keep components off app/, the service layer and the database", async () => {
     const services = await restrictedImports(
       "components/admin/fixture.tsx",
-      'import { listUnits } from "@/lib/services/units";\nexport const units = listUnits;\n',
+      'import { listUnits } from "@/lib/services/content/units";\nexport const units = listUnits;\n',
     );
     const database = await restrictedImports(
       "components/ui/fixture.tsx",
@@ -44,7 +44,7 @@ describe("the layering rules", () => {
     for (const [file, source] of [
       ["lib/domain/fixture.ts", "@/db/client"],
       ["lib/domain/fixture.ts", "node:fs"],
-      ["lib/validation/fixture.ts", "@/lib/services/units"],
+      ["lib/validation/fixture.ts", "@/lib/services/content/units"],
       ["lib/types/fixture.ts", "next/headers"],
     ] as const) {
       const messages = await restrictedImports(file, `import * as io from "${source}";\nexport { io };\n`);
@@ -60,11 +60,38 @@ describe("the layering rules", () => {
     expect(messages).toHaveLength(1);
   });
 
+  it("keep content and access below learning, and the shared helpers below all three", async () => {
+    for (const [file, source] of [
+      ["lib/services/content/fixture.ts", "@/lib/services/learning/results"],
+      ["lib/services/content/fixture.ts", "../access/users"],
+      ["lib/services/access/fixture.ts", "@/lib/services/content/units"],
+      ["lib/services/access/fixture.ts", "../learning/review"],
+      ["lib/services/fixture.ts", "./content/catalogue"],
+    ] as const) {
+      const messages = await restrictedImports(
+        file,
+        `import * as other from "${source}";\nexport { other };\n`,
+      );
+      expect(messages, `${file} importing ${source}`).toHaveLength(1);
+    }
+    for (const [file, source] of [
+      ["lib/services/learning/fixture.ts", "../content/units"],
+      ["lib/services/learning/fixture.ts", "@/lib/services/access/users"],
+      ["lib/services/content/fixture.ts", "../paging"],
+    ] as const) {
+      const messages = await restrictedImports(
+        file,
+        `import * as other from "${source}";\nexport { other };\n`,
+      );
+      expect(messages, `${file} importing ${source}`).toStrictEqual([]);
+    }
+  });
+
   it("let the same imports through where the layers allow them", async () => {
     expect(
       await restrictedImports(
         "app/fixture/page.tsx",
-        'import { listUnits } from "@/lib/services/units";\nexport const units = listUnits;\n',
+        'import { listUnits } from "@/lib/services/content/units";\nexport const units = listUnits;\n',
       ),
     ).toStrictEqual([]);
     expect(

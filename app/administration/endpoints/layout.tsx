@@ -1,5 +1,5 @@
 import { sectionLayout } from "@/components/admin/section-layout";
-import { listEndpoints } from "@/lib/services/endpoints";
+import { listEndpoints } from "@/lib/services/access/endpoints";
 
 export default sectionLayout({
   section: "endpoints",

@@ -10,8 +10,8 @@ import {
 import { phraseBulkRoutes } from "@/lib/api/routes/bulk";
 import { phraseRoutes } from "@/lib/api/routes/content";
 import { phraseCsvRoutes } from "@/lib/api/routes/transfer";
-import { matchingPhraseIds } from "@/lib/services/phrases";
-import { importPhrasesCsv } from "@/lib/services/phrases-csv";
+import { matchingPhraseIds } from "@/lib/services/content/phrases";
+import { importPhrasesCsv } from "@/lib/services/content/phrases-csv";
 import { PHRASE_LIST } from "./list";
 
 const records = recordActions(phraseRoutes);

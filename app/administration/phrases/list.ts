@@ -2,7 +2,7 @@ import "server-only";
 import type { ListSource } from "@/lib/admin/list-source";
 import { phraseRoutes } from "@/lib/api/routes/content";
 import { sortPhrasesByRussian } from "@/lib/domain/sorting";
-import { getPhraseByKey, pagePhrases } from "@/lib/services/phrases";
+import { getPhraseByKey, pagePhrases } from "@/lib/services/content/phrases";
 import type { PhraseDto } from "@/lib/types/content";
 
 export const PHRASE_LIST: ListSource<PhraseDto> = {

@@ -1,5 +1,5 @@
 import { sectionLayout } from "@/components/admin/section-layout";
-import { listScopes } from "@/lib/services/scopes";
+import { listScopes } from "@/lib/services/access/scopes";
 
 export default sectionLayout({
   section: "scopes",

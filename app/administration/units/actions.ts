@@ -6,7 +6,7 @@ import { queryAction } from "@/lib/api/run-action";
 import { unitUndoRoute } from "@/lib/api/routes/bulk";
 import { phraseRoutes, unitRoutes, wordRoutes } from "@/lib/api/routes/content";
 import { unitCsvRoutes } from "@/lib/api/routes/transfer";
-import { importUnitsCsv } from "@/lib/services/units-csv";
+import { importUnitsCsv } from "@/lib/services/content/units-csv";
 import { UNIT_LIST } from "./list";
 
 const records = recordActions(unitRoutes);

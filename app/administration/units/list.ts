@@ -1,7 +1,7 @@
 import "server-only";
 import type { ListSource } from "@/lib/admin/list-source";
 import { unitRoutes } from "@/lib/api/routes/content";
-import { getUnitByKey, pageUnits } from "@/lib/services/units";
+import { getUnitByKey, pageUnits } from "@/lib/services/content/units";
 import type { UnitDto } from "@/lib/types/content";
 
 export const UNIT_LIST: ListSource<UnitDto> = {

@@ -3,7 +3,7 @@
 import { listActions, revalidated } from "@/lib/admin/actions";
 import { validatedAction } from "@/lib/api/run-action";
 import { userRoutes } from "@/lib/api/routes/access";
-import { resetUserPassword, updateUser } from "@/lib/services/users";
+import { resetUserPassword, updateUser } from "@/lib/services/access/users";
 import { userDraftOf } from "@/lib/types/user-draft";
 import { USER_LIST } from "./list";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { ListSource } from "@/lib/admin/list-source";
 import { userRoutes } from "@/lib/api/routes/access";
-import { getUserByLogin, pageUsers } from "@/lib/services/users";
+import { getUserByLogin, pageUsers } from "@/lib/services/access/users";
 import type { UserDto } from "@/lib/types/access";
 
 export const USER_LIST: ListSource<UserDto> = {

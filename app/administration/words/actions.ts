@@ -10,8 +10,8 @@ import {
 import { wordBulkRoutes } from "@/lib/api/routes/bulk";
 import { wordRoutes } from "@/lib/api/routes/content";
 import { wordCsvRoutes } from "@/lib/api/routes/transfer";
-import { matchingWordIds } from "@/lib/services/words";
-import { importWordsCsv } from "@/lib/services/words-csv";
+import { matchingWordIds } from "@/lib/services/content/words";
+import { importWordsCsv } from "@/lib/services/content/words-csv";
 import { WORD_LIST } from "./list";
 
 const records = recordActions(wordRoutes);

@@ -1,7 +1,7 @@
 import "server-only";
 import type { ListSource } from "@/lib/admin/list-source";
 import { wordRoutes } from "@/lib/api/routes/content";
-import { getWordByKey, pageWords } from "@/lib/services/words";
+import { getWordByKey, pageWords } from "@/lib/services/content/words";
 import type { WordDto } from "@/lib/types/content";
 
 export const WORD_LIST: ListSource<WordDto> = {

@@ -6,8 +6,8 @@ import { getPagePrincipal } from "@/lib/auth/current";
 import type { Principal } from "@/lib/domain/principal";
 import { labelledUnitBadge } from "@/lib/domain/badge";
 import { isTestType, testTypeLabel } from "@/lib/domain/test-types";
-import { listUnitsWithResults } from "@/lib/services/results";
-import { listUnitSummaries } from "@/lib/services/units";
+import { listUnitsWithResults } from "@/lib/services/learning/results";
+import { listUnitSummaries } from "@/lib/services/content/units";
 
 /**
  * Beyond this many units the list shows the units with results first and the

@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { load } from "@/lib/server/page-data";
 import { testTypeLabel } from "@/lib/domain/test-types";
-import { getUnitByKey } from "@/lib/services/units";
+import { getUnitByKey } from "@/lib/services/content/units";
 
 export { load } from "@/lib/server/page-data";
 

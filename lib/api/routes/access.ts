@@ -1,7 +1,7 @@
 import { z } from "zod";
-import * as endpoints from "@/lib/services/endpoints";
-import * as scopes from "@/lib/services/scopes";
-import * as users from "@/lib/services/users";
+import * as endpoints from "@/lib/services/access/endpoints";
+import * as scopes from "@/lib/services/access/scopes";
+import * as users from "@/lib/services/access/users";
 import { endpointInput, resetPasswordInput, scopeInput, userUpdateInput } from "@/lib/validation/access";
 import { endpointOutput, savedOutput, scopeOutput, userOutput } from "@/lib/validation/outputs";
 import { pageOutput, pageQuery } from "@/lib/validation/paging";

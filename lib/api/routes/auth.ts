@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { changePassword, getAccount, logIn, register, updateAccount } from "@/lib/services/accounts";
-import { revokeSession } from "@/lib/services/sessions";
+import { changePassword, getAccount, logIn, register, updateAccount } from "@/lib/services/access/accounts";
+import { revokeSession } from "@/lib/services/access/sessions";
 import { accountInput, changePasswordInput, loginInput, registerInput } from "@/lib/validation/auth";
 import { accountOutput, checkOutput, savedOutput, signedInOutput } from "@/lib/validation/outputs";
 import { type ApiRoute, defineRoute, ok, saved, signedIn } from "../define";

@@ -1,7 +1,7 @@
-import { deleteInBulk } from "@/lib/services/bulk-delete";
-import { changeMembershipInBulk, type MembershipChange } from "@/lib/services/bulk-membership";
-import { undoBulkChange } from "@/lib/services/bulk-undo";
-import { type BulkResource, UNDO_WINDOW_MS, type UndoResource } from "@/lib/services/undo-batches";
+import { deleteInBulk } from "@/lib/services/content/bulk-delete";
+import { changeMembershipInBulk, type MembershipChange } from "@/lib/services/content/bulk-membership";
+import { undoBulkChange } from "@/lib/services/content/bulk-undo";
+import { type BulkResource, UNDO_WINDOW_MS, type UndoResource } from "@/lib/services/content/undo-batches";
 import {
   bulkDeletedOutput,
   bulkDeleteInput,

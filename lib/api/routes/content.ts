@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import * as phrases from "@/lib/services/phrases";
-import * as units from "@/lib/services/units";
-import * as words from "@/lib/services/words";
+import * as phrases from "@/lib/services/content/phrases";
+import * as units from "@/lib/services/content/units";
+import * as words from "@/lib/services/content/words";
 import { phraseInput, unitInput, wordInput } from "@/lib/validation/content";
 import { learnerPhraseOutput, phraseOutput, unitOutput, wordOutput } from "@/lib/validation/outputs";
 import { type ApiRoute, defineRoute, ok } from "../define";

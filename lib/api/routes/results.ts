@@ -1,5 +1,5 @@
 import { TEST_TYPES, type TestTypeSlug } from "@/lib/domain/test-types";
-import { listResults, listUnitsWithResults, submitResult } from "@/lib/services/results";
+import { listResults, listUnitsWithResults, submitResult } from "@/lib/services/learning/results";
 import { resultSubmissionInput, resultsQuery } from "@/lib/validation/results";
 import { resultOutput, unitWithResultsOutput } from "@/lib/validation/outputs";
 import { type ApiRoute, defineRoute, ok, signedIn } from "../define";

@@ -1,4 +1,4 @@
-import { answerReviews, getDueQueue } from "@/lib/services/review";
+import { answerReviews, getDueQueue } from "@/lib/services/learning/review";
 import { dueQueueOutput, reviewAnswersOutput } from "@/lib/validation/outputs";
 import { reviewAnswersInput, reviewDueQuery } from "@/lib/validation/review";
 import { type ApiRoute, defineRoute, ok, signedIn } from "../define";

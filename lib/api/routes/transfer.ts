@@ -1,6 +1,6 @@
-import { exportPhrasesCsv, importPhrasesCsv } from "@/lib/services/phrases-csv";
-import { exportUnitsCsv, importUnitsCsv } from "@/lib/services/units-csv";
-import { exportWordsCsv, importWordsCsv } from "@/lib/services/words-csv";
+import { exportPhrasesCsv, importPhrasesCsv } from "@/lib/services/content/phrases-csv";
+import { exportUnitsCsv, importUnitsCsv } from "@/lib/services/content/units-csv";
+import { exportWordsCsv, importWordsCsv } from "@/lib/services/content/words-csv";
 import {
   type ImportReport,
   type ImportRequest,

@@ -5,8 +5,8 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiRoute } from "@/lib/api/define";
 import { API_ROUTES } from "@/lib/api/registry";
-import { createSession } from "@/lib/services/sessions";
-import { findUserId } from "@/lib/services/users";
+import { createSession } from "@/lib/services/access/sessions";
+import { findUserId } from "@/lib/services/access/users";
 import { type ApiResponse, call } from "../../support/api";
 import { type FuzzRequest, requestArbitrary } from "../../support/fuzz";
 

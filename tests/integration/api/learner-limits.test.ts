@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { reviewLogs, testResults } from "@/db/schema";
-import { findUserId } from "@/lib/services/users";
+import { findUserId } from "@/lib/services/access/users";
 import type { UnitDto, WordDto } from "@/lib/types/content";
 import { call, errorBody, registerLearner } from "../../support/api";
 import { makeFilledUnit, makeWord } from "../../support/factories";

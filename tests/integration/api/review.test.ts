@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { reviewCards, reviewLogs } from "@/db/schema";
-import { findUserId } from "@/lib/services/users";
+import { findUserId } from "@/lib/services/access/users";
 import type { PhraseDto, UnitDto, WordDto } from "@/lib/types/content";
 import type { DueQueueDto, ReviewAnswersDto } from "@/lib/types/review";
 import type { TestResultDto } from "@/lib/types/results";

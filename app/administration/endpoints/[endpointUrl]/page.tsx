@@ -7,8 +7,8 @@ import { ErrorText } from "@/components/ui/status";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";
 import { requireSection } from "@/lib/admin/guard";
 import { load } from "@/lib/server/page-data";
-import { getEndpointByKey } from "@/lib/services/endpoints";
-import { listScopes } from "@/lib/services/scopes";
+import { getEndpointByKey } from "@/lib/services/access/endpoints";
+import { listScopes } from "@/lib/services/access/scopes";
 import { isNumericKey } from "@/lib/validation/common";
 
 export default async function EndpointPage({ params }: { params: Promise<{ endpointUrl: string }> }) {

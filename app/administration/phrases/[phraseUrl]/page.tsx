@@ -2,7 +2,7 @@ import { PhraseForm } from "@/app/administration/phrases/_components/phrase-form
 import { requireSection } from "@/lib/admin/guard";
 import { orNotFound } from "@/lib/server/page-data";
 import { AppError } from "@/lib/errors";
-import { getPhraseByKey } from "@/lib/services/phrases";
+import { getPhraseByKey } from "@/lib/services/content/phrases";
 import type { PhraseDto } from "@/lib/types/content";
 
 const EMPTY: PhraseDto = { id: 0, url: "", enQuestion: "", ru: "", answers: [""] };

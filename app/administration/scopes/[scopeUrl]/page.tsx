@@ -3,7 +3,7 @@ import { ScopeForm } from "@/app/administration/scopes/_components/scope-form";
 import { requireSection } from "@/lib/admin/guard";
 import { orNotFound } from "@/lib/server/page-data";
 import { isNumericKey } from "@/lib/validation/common";
-import { getScopeByKey } from "@/lib/services/scopes";
+import { getScopeByKey } from "@/lib/services/access/scopes";
 import type { ScopeDto } from "@/lib/types/access";
 
 const EMPTY: ScopeDto = { id: 0, name: "", value: "", description: "" };

@@ -3,7 +3,7 @@ import { requireSection } from "@/lib/admin/guard";
 import type { PickOptions } from "@/lib/admin/list-items";
 import { pickOptions, type PickSection } from "@/lib/admin/pick-options";
 import { load, orNotFound } from "@/lib/server/page-data";
-import { getUnitByKey } from "@/lib/services/units";
+import { getUnitByKey } from "@/lib/services/content/units";
 import type { UnitDto } from "@/lib/types/content";
 
 const EMPTY: UnitDto = { id: 0, name: "", url: "", words: [], phrases: [] };

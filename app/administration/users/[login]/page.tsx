@@ -4,8 +4,8 @@ import { userDraftOf } from "@/lib/types/user-draft";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";
 import { requireSection } from "@/lib/admin/guard";
 import { load, orNotFound } from "@/lib/server/page-data";
-import { listScopes } from "@/lib/services/scopes";
-import { getUserByLogin } from "@/lib/services/users";
+import { listScopes } from "@/lib/services/access/scopes";
+import { getUserByLogin } from "@/lib/services/access/users";
 
 export default async function UserPage({ params }: { params: Promise<{ login: string }> }) {
   await requireSection("users");

@@ -1,7 +1,7 @@
 import { WordForm } from "@/app/administration/words/_components/word-form";
 import { requireSection } from "@/lib/admin/guard";
 import { orNotFound } from "@/lib/server/page-data";
-import { getWordByKey } from "@/lib/services/words";
+import { getWordByKey } from "@/lib/services/content/words";
 import type { WordDto } from "@/lib/types/content";
 
 const EMPTY: WordDto = { id: 0, url: "", en: "", ru: "", transcription: "" };

@@ -7,8 +7,8 @@ import { ErrorText } from "@/components/ui/status";
 import { getPagePrincipal } from "@/lib/auth/current";
 import { isTestType } from "@/lib/domain/test-types";
 import { AppError } from "@/lib/errors";
-import { findUnitWithResults } from "@/lib/services/results";
-import { findUnitSummary } from "@/lib/services/units";
+import { findUnitWithResults } from "@/lib/services/learning/results";
+import { findUnitSummary } from "@/lib/services/content/units";
 import type { UnitSummary } from "@/lib/types/content";
 import type { TestResultDto } from "@/lib/types/results";
 

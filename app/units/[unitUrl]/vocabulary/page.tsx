@@ -6,7 +6,7 @@ import { EmptyText, ErrorText } from "@/components/ui/status";
 import { answerVariants } from "@/lib/domain/answers";
 import { filterVocabulary } from "@/lib/domain/filters";
 import { sortVocabulary } from "@/lib/domain/sorting";
-import { getUnitWithWords } from "@/lib/services/units";
+import { getUnitWithWords } from "@/lib/services/content/units";
 import { BackLink } from "../../_components/back-link";
 import { load } from "../../_components/unit-page-data";
 

@@ -4,7 +4,7 @@ import { Card } from "@/components/ui/card";
 import { requireSection } from "@/lib/admin/guard";
 import { TEST_TYPES } from "@/lib/domain/test-types";
 import { orNotFound } from "@/lib/server/page-data";
-import { getUserByLogin } from "@/lib/services/users";
+import { getUserByLogin } from "@/lib/services/access/users";
 
 // The spec's order here: by label (Phrases, then Words writing).
 const BUTTONS = [...TEST_TYPES].sort((a, b) => a.label.localeCompare(b.label, "en"));

@@ -10,7 +10,7 @@ import type { Principal } from "@/lib/domain/principal";
 import { labelledUnitBadge } from "@/lib/domain/badge";
 import { isTestType, type TestTypeSlug, testTypeLabel } from "@/lib/domain/test-types";
 import { load } from "@/lib/server/page-data";
-import { listUnitsWithResults } from "@/lib/services/results";
+import { listUnitsWithResults } from "@/lib/services/learning/results";
 
 async function loadUnits(principal: Principal, testType: TestTypeSlug, login: string) {
   const now = Date.now();

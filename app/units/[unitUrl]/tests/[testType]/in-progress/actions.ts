@@ -4,7 +4,7 @@ import { requirePrincipal, validatedAction } from "@/lib/api/run-action";
 import type { ActionResult } from "@/lib/types/action-result";
 import { resultRoutesByType } from "@/lib/api/routes/results";
 import { isTestType } from "@/lib/domain/test-types";
-import { submitResult } from "@/lib/services/results";
+import { submitResult } from "@/lib/services/learning/results";
 import type { TestResultDto } from "@/lib/types/results";
 
 /** POST /results/{testType}: the server scores the answers and stores the result of the caller. */

@@ -7,7 +7,7 @@ import { ErrorText } from "@/components/ui/status";
 import { getPagePrincipal } from "@/lib/auth/current";
 import { shuffle } from "@/lib/domain/shuffle";
 import { isTestType, testTypeOf } from "@/lib/domain/test-types";
-import { getUnitTestQuestions } from "@/lib/services/units";
+import { getUnitTestQuestions } from "@/lib/services/content/units";
 import { load, loadUnit } from "../../../../_components/unit-page-data";
 
 export const metadata = { title: "Test in progress" };

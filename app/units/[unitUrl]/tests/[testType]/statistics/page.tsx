@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import { ErrorText } from "@/components/ui/status";
 import { getPagePrincipal } from "@/lib/auth/current";
 import { isTestType } from "@/lib/domain/test-types";
-import { listResults } from "@/lib/services/results";
+import { listResults } from "@/lib/services/learning/results";
 import { loadUnit, testTypeMetadata, type TestTypeProps } from "../../../../_components/unit-page-data";
 
 export const generateMetadata = testTypeMetadata("Statistics", "Unknown type of test");

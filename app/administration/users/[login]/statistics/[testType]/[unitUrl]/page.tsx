@@ -5,8 +5,8 @@ import { ToastOnMount } from "@/components/ui/toast-on-mount";
 import { requireSection } from "@/lib/admin/guard";
 import { isTestType } from "@/lib/domain/test-types";
 import { load, orNotFound } from "@/lib/server/page-data";
-import { listResults } from "@/lib/services/results";
-import { findUnitSummary } from "@/lib/services/units";
+import { listResults } from "@/lib/services/learning/results";
+import { findUnitSummary } from "@/lib/services/content/units";
 
 /** That user's results for the unit; `login` hides "Start new test" (an admin cannot take it for them). */
 export default async function UserUnitStatisticsPage({

@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "@/db/types";
 import { scopes } from "@/db/schema";
 import { AppError } from "@/lib/errors";
-import { qualified } from "./qualified";
+import { qualified } from "../qualified";
 import type { ScopeDto } from "@/lib/types/access";
 
 export const scopeColumns = {

@@ -18,7 +18,7 @@ import type { Principal } from "@/lib/domain/principal";
 import { AppError } from "@/lib/errors";
 import type { BulkDeleted, Undoable } from "@/lib/validation/bulk";
 import { returningMembers } from "./bulk-membership";
-import { byKey } from "./keys";
+import { byKey } from "../keys";
 import { type BulkResource, keepForUndo, type KeptRows, type UndoResource } from "./undo-batches";
 
 /**

@@ -6,7 +6,7 @@ import { AppError, type FieldErrors, fieldErrorsOf } from "@/lib/errors";
 import { unitInput } from "@/lib/validation/content";
 import type { ImportRequest } from "@/lib/validation/transfer";
 import { type CsvTable, exportCsv, importCsv, inBatches, upsertByUrl } from "./csv-transfer";
-import { withExistingReferences } from "./db-errors";
+import { withExistingReferences } from "../db-errors";
 import { listPhrases } from "./phrases";
 import { listUnits } from "./units";
 import { listWords } from "./words";

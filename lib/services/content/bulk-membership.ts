@@ -9,7 +9,7 @@ import type { Principal } from "@/lib/domain/principal";
 import { AppError } from "@/lib/errors";
 import type { MembershipChanged } from "@/lib/validation/bulk";
 import { MAX_UNIT_MEMBERS } from "@/lib/validation/common";
-import { byKey } from "./keys";
+import { byKey } from "../keys";
 import { type BulkResource, keepForUndo, type KeptRows } from "./undo-batches";
 
 type Membership = {

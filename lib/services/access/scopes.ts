@@ -5,8 +5,8 @@ import { getDb } from "@/db/client";
 import { endpointScopes, scopes, userScopes } from "@/db/schema";
 import { ADMIN_SCOPE, USER_SCOPE } from "@/lib/domain/principal";
 import { AppError } from "@/lib/errors";
-import { constraintOf, withUniqueFields } from "./db-errors";
-import { byIdOrSlug } from "./keys";
+import { constraintOf, withUniqueFields } from "../db-errors";
+import { byIdOrSlug } from "../keys";
 import { scopeColumns } from "./scope-objects";
 import type { ScopeDto } from "@/lib/types/access";
 

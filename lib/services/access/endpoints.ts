@@ -5,9 +5,9 @@ import type { Database, Transaction } from "@/db/types";
 import { endpointScopes, endpoints, scopes } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { type EndpointInput } from "@/lib/validation/access";
-import { withUniqueFields } from "./db-errors";
-import { versionedCache } from "./versioned-cache";
-import { byIdOrSlug } from "./keys";
+import { withUniqueFields } from "../db-errors";
+import { versionedCache } from "../versioned-cache";
+import { byIdOrSlug } from "../keys";
 import { scopeIdsForValues, scopeObjectsOf } from "./scope-objects";
 import type { EndpointDto } from "@/lib/types/access";
 

@@ -15,10 +15,10 @@ import type {
   ReviewAnswersDto,
   ReviewStatisticsDto,
 } from "@/lib/types/review";
-import { currentCatalogue } from "./catalogue";
+import { currentCatalogue } from "../content/catalogue";
 import { overrideReview, type RecordedReview, recordReviews } from "./review-cards";
-import { readableUserId } from "./users";
-import { type Allowance, HOUR_MS, spendAllowance } from "./volume-limits";
+import { readableUserId } from "../access/users";
+import { type Allowance, HOUR_MS, spendAllowance } from "../volume-limits";
 
 /** Cards in one review session. */
 const DUE_QUEUE_SIZE = 20;

@@ -9,7 +9,7 @@ import { type Principal, USER_SCOPE } from "@/lib/domain/principal";
 import { readEnv } from "@/lib/env";
 import { AppError, fieldErrorsOf } from "@/lib/errors";
 import { registerInput } from "@/lib/validation/auth";
-import { withUniqueFields } from "./db-errors";
+import { withUniqueFields } from "../db-errors";
 import { isKnownClient, rememberClient } from "./known-clients";
 import {
   assertRegistrationAllowed,
@@ -20,7 +20,7 @@ import {
 } from "./rate-limit";
 import { createSession } from "./sessions";
 import { byLogin, userUniqueFields } from "./users";
-import { type Allowance, HOUR_MS, withAllowance } from "./volume-limits";
+import { type Allowance, HOUR_MS, withAllowance } from "../volume-limits";
 import type { Account } from "@/lib/types/access";
 
 export type SignedIn = Account & { token: string; sessionId: number; userId: number };

@@ -4,7 +4,7 @@ import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { getCacheVersions, getDb } from "@/db/client";
 import { scopes, sessions, users, userScopes } from "@/db/schema";
 import type { Principal } from "@/lib/domain/principal";
-import { versionedCache } from "./versioned-cache";
+import { versionedCache } from "../versioned-cache";
 
 /** A session ends after this long without use... */
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;

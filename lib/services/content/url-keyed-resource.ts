@@ -4,9 +4,9 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { getDb } from "@/db/client";
 import { AppError } from "@/lib/errors";
 import { type Catalogue, currentCatalogue } from "./catalogue";
-import { withUniqueFields } from "./db-errors";
-import { byKey } from "./keys";
-import { idsOf, pageOf } from "./paging";
+import { withUniqueFields } from "../db-errors";
+import { byKey } from "../keys";
+import { idsOf, pageOf } from "../paging";
 import type { Page } from "@/lib/types/page";
 import type { PageQuery } from "@/lib/validation/paging";
 

@@ -5,8 +5,8 @@ import { phrases, unitPhrases, units, unitWords, words } from "@/db/schema";
 import type { Database } from "@/db/types";
 import type { PhraseDto, UnitDto, WordDto } from "@/lib/types/content";
 import { isNumericKey } from "@/lib/validation/common";
-import { qualified } from "./qualified";
-import { versionedCache } from "./versioned-cache";
+import { qualified } from "../qualified";
+import { versionedCache } from "../versioned-cache";
 
 /**
  * The whole catalogue (units with their word and phrase ids, words, phrases)

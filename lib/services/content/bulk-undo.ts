@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors";
 import type { Restored } from "@/lib/validation/bulk";
 import { restoreDeleted, nounOf } from "./bulk-delete";
 import { restoreMembership } from "./bulk-membership";
-import { constraintOf } from "./db-errors";
+import { constraintOf } from "../db-errors";
 import { takeUndoBatch, type UndoKind, type UndoResource } from "./undo-batches";
 
 /**
