@@ -28,6 +28,10 @@ const limitSettings = Object.fromEntries(
   Object.entries(LIMIT_SETTINGS).map(([name, fallback]) => [name, limitSetting(name, fallback)]),
 ) as { [Name in LimitSetting]: ReturnType<typeof limitSetting> };
 
+/** The values kept by lib/services/versioned-cache.ts, by name. */
+export const CACHE_NAMES = ["catalogue", "endpoint-rules", "sessions"] as const;
+export type CacheName = (typeof CACHE_NAMES)[number];
+
 // Read once per process; every module asks here instead of touching process.env.
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -60,6 +64,17 @@ const envSchema = z.object({
     .min(0, "TRUSTED_PROXY_HOPS must be 0 or more")
     .max(10, "TRUSTED_PROXY_HOPS must be at most 10")
     .default(0),
+  // Caches to go without (comma-separated names of CACHE_NAMES): the bench's A/B of what each earns.
+  UNCACHED: z
+    .string()
+    .default("")
+    .transform((names) =>
+      names
+        .split(",")
+        .map((name) => name.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(CACHE_NAMES, { error: `UNCACHED names caches among ${CACHE_NAMES.join(", ")}` }))),
   ...limitSettings,
 });
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
-import { getCacheVersions, getDb, transaction } from "@/db/client";
+import { getDb, transaction } from "@/db/client";
 import type { Database, Transaction } from "@/db/types";
 import { endpointScopes, endpoints, scopes } from "@/db/schema";
 import { AppError } from "@/lib/errors";
@@ -91,8 +91,6 @@ export async function deleteEndpoint({ key }: { key: string }): Promise<void> {
 
 export type EndpointRule = { url: string; scopes: string[] };
 
-const rulesCache = versionedCache<Map<string, EndpointRule[]>>("endpoint-rules");
-
 async function loadRules(db: Database): Promise<Map<string, EndpointRule[]>> {
   const rows = await db
     .select({
@@ -111,6 +109,8 @@ async function loadRules(db: Database): Promise<Map<string, EndpointRule[]>> {
   return byMethod;
 }
 
+const rulesCache = versionedCache("endpoint-rules", "access", loadRules);
+
 /**
  * Every endpoint row for a method with the scope values it admits. The rows
  * of all methods are cached per process and reloaded when the database's
@@ -119,9 +119,6 @@ async function loadRules(db: Database): Promise<Map<string, EndpointRule[]>> {
  * the very next call everywhere.
  */
 export async function listEndpointRules({ method }: { method: string }): Promise<EndpointRule[]> {
-  const db = await getDb();
-  // Read before the rows: a change committed in between only makes the next call reload.
-  const { access } = await getCacheVersions();
-  const byMethod = await rulesCache(db, access, loadRules);
+  const byMethod = await rulesCache();
   return [...(byMethod.get(method) ?? [])];
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
-import { getCacheVersions, getDb } from "@/db/client";
+import { getDb } from "@/db/client";
 import { scopes, sessions, users, userScopes } from "@/db/schema";
 import type { Principal } from "@/lib/domain/principal";
 import { versionedCache } from "../versioned-cache";
@@ -42,7 +42,7 @@ const MAX_CACHED_SESSIONS = 10_000;
 // user's login, email, password or scopes, or a scope's value bumps it
 // (migration 0003), so a revocation anywhere empties every instance's memory.
 type KnownSessions = Map<string, KnownSession>;
-const sessionsCache = versionedCache<KnownSessions>("sessions");
+const sessionsCache = versionedCache("sessions", "access", async (): Promise<KnownSessions> => new Map());
 
 function remember(known: KnownSessions, tokenHash: string, session: KnownSession): void {
   known.delete(tokenHash);
@@ -91,7 +91,7 @@ async function loadSession(tokenHash: string, now: number): Promise<KnownSession
 export async function resolveSession({ token }: { token: string }): Promise<Principal | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
   const tokenHash = hashToken(token);
-  const known = await sessionsCache(await getDb(), (await getCacheVersions()).access, async () => new Map());
+  const known = await sessionsCache();
   const now = Date.now();
   let session = known.get(tokenHash);
   // Idle in this process's memory may not be idle: another instance may have seen it since.

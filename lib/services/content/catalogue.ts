@@ -1,12 +1,11 @@
 import "server-only";
 import { asc, sql } from "drizzle-orm";
-import { getCacheVersions, getDb } from "@/db/client";
 import { phrases, unitPhrases, units, unitWords, words } from "@/db/schema";
 import type { Database } from "@/db/types";
 import type { PhraseDto, UnitDto, WordDto } from "@/lib/types/content";
 import { isNumericKey } from "@/lib/validation/common";
 import { qualified } from "../qualified";
-import { versionedCache } from "../versioned-cache";
+import { isUncached, versionedCache } from "../versioned-cache";
 
 /**
  * The whole catalogue (units with their word and phrase ids, words, phrases)
@@ -97,7 +96,7 @@ async function loadCatalogue(db: Database): Promise<Catalogue | null> {
   };
 }
 
-const catalogueCache = versionedCache<Catalogue | null>("catalogue");
+const catalogueCache = versionedCache("catalogue", "content", loadCatalogue);
 
 /**
  * The catalogue as of the current content version, or null when it is too
@@ -105,8 +104,6 @@ const catalogueCache = versionedCache<Catalogue | null>("catalogue");
  * statement; on PostgreSQL the request's one version read.
  */
 export async function currentCatalogue(): Promise<Catalogue | null> {
-  const db = await getDb();
-  // Read before the rows: a change committed in between only makes the next call reload.
-  const { content } = await getCacheVersions();
-  return catalogueCache(db, content, loadCatalogue);
+  // Without the cache, every read goes to the database, as for a catalogue too large to hold.
+  return isUncached("catalogue") ? null : catalogueCache();
 }
