@@ -29,7 +29,7 @@ const limitSettings = Object.fromEntries(
 ) as { [Name in LimitSetting]: ReturnType<typeof limitSetting> };
 
 /** The values kept by lib/services/versioned-cache.ts, by name. */
-export const CACHE_NAMES = ["catalogue", "endpoint-rules", "sessions"] as const;
+const CACHE_NAMES = ["catalogue", "endpoint-rules", "sessions"] as const;
 export type CacheName = (typeof CACHE_NAMES)[number];
 
 // Read once per process; every module asks here instead of touching process.env.
