@@ -23,7 +23,13 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   }, {});
 
   return (
-    <form action={submit} className="flex flex-col gap-4" noValidate>
+    // A failed save keeps what was typed: React's reset after an action would empty the fields.
+    <form
+      action={submit}
+      onReset={(event) => event.preventDefault()}
+      className="flex flex-col gap-4"
+      noValidate
+    >
       <TextField
         label="Current password"
         name="currentPassword"
