@@ -3,7 +3,7 @@
 // code sits behind the runtime check so the Edge build of this file never sees it.
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { startServer } = await import("@/lib/server/startup");
+    const { startServer } = await import("@/lib/runtime/startup");
     await startServer();
   }
 }

@@ -24,7 +24,7 @@ const port = Number(options.port);
 const hostname = options.hostname;
 process.env.NODE_ENV ??= dev ? "development" : "production";
 
-// The app (instrumentation.ts, through lib/server/shutdown.ts) leaves here what
+// The app (instrumentation.ts, through lib/runtime/shutdown.ts) leaves here what
 // must close after the last request: the database. Its presence also tells the
 // app it runs behind this server.
 /** @type {Array<() => Promise<void>>} */

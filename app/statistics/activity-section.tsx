@@ -3,7 +3,7 @@ import { ActivityOverview } from "@/components/statistics/activity-overview";
 import { Card } from "@/components/ui/card";
 import { ErrorText } from "@/components/ui/status";
 import { getPagePrincipal } from "@/lib/auth/current";
-import { getPageTimeZone } from "@/lib/server/time-zone";
+import { getPageTimeZone } from "@/lib/pages/time-zone";
 import { learnerActivity } from "@/lib/services/learning/activity";
 
 /** The signed-in user's own streaks and activity; guests see nothing here. */

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";
 import { requireSection } from "@/lib/admin/guard";
 import type { ListItem } from "@/lib/admin/list-items";
-import { load } from "@/lib/server/page-data";
+import { load } from "@/lib/pages/page-data";
 import type { AdminSectionSlug } from "@/lib/admin/sections";
 import type { Page } from "@/lib/types/page";
 import type { BulkActions } from "./bulk-operations";

@@ -37,8 +37,8 @@ const decodedCookies = ((globalThis as GlobalWithCookies)[DECODED_KEY] ??= new M
  * is decrypted once while it lives (its own expiry still applies).
  */
 async function sessionTokenOf(cookie: string): Promise<string | null> {
-  const known = decodedCookies.get(cookie);
-  if (known && known.expiresAt > Date.now()) return known.sessionToken;
+  const decoded = decodedCookies.get(cookie);
+  if (decoded && decoded.expiresAt > Date.now()) return decoded.sessionToken;
   const jwt = await decode({ token: cookie, secret: getAuthSecret() }).catch(() => null);
   if (!jwt?.sessionToken) return null;
   decodedCookies.set(cookie, {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "@/db/client";
 import { AppError } from "@/lib/errors";
-import { load, orNotFound } from "@/lib/server/page-data";
+import { load, orNotFound } from "@/lib/pages/page-data";
 
 const failingRead = async () =>
   (await getDb()).execute(sql`SELECT secret_column FROM missing_table_for_pages`);

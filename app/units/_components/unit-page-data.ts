@@ -1,10 +1,10 @@
 import "server-only";
 import { cache } from "react";
-import { load } from "@/lib/server/page-data";
+import { load } from "@/lib/pages/page-data";
 import { testTypeLabel } from "@/lib/domain/test-types";
 import { getUnitByKey } from "@/lib/services/content/units";
 
-export { load } from "@/lib/server/page-data";
+export { load } from "@/lib/pages/page-data";
 
 /** One unit per request, shared by the layouts and pages that all need it. */
 export const loadUnit = cache((key: string) => load(() => getUnitByKey({ key }), "units"));

@@ -44,10 +44,10 @@ const MAX_CACHED_SESSIONS = 10_000;
 type KnownSessions = Map<string, KnownSession>;
 const sessionsCache = versionedCache("sessions", "access", async (): Promise<KnownSessions> => new Map());
 
-function remember(known: KnownSessions, tokenHash: string, session: KnownSession): void {
-  known.delete(tokenHash);
-  known.set(tokenHash, session);
-  if (known.size > MAX_CACHED_SESSIONS) known.delete(known.keys().next().value!);
+function remember(sessionsByHash: KnownSessions, tokenHash: string, session: KnownSession): void {
+  sessionsByHash.delete(tokenHash);
+  sessionsByHash.set(tokenHash, session);
+  if (sessionsByHash.size > MAX_CACHED_SESSIONS) sessionsByHash.delete(sessionsByHash.keys().next().value!);
 }
 
 async function loadSession(tokenHash: string, now: number): Promise<KnownSession | null> {
@@ -91,14 +91,14 @@ async function loadSession(tokenHash: string, now: number): Promise<KnownSession
 export async function resolveSession({ token }: { token: string }): Promise<Principal | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
   const tokenHash = hashToken(token);
-  const known = await sessionsCache();
+  const sessionsByHash = await sessionsCache();
   const now = Date.now();
-  let session = known.get(tokenHash);
+  let session = sessionsByHash.get(tokenHash);
   // Idle in this process's memory may not be idle: another instance may have seen it since.
   if (!session || session.expiresAt <= now || now - session.lastSeenAt >= SESSION_IDLE_MS) {
     session = (await loadSession(tokenHash, now)) ?? undefined;
     if (!session) {
-      known.delete(tokenHash);
+      sessionsByHash.delete(tokenHash);
       return null;
     }
   }
@@ -110,7 +110,7 @@ export async function resolveSession({ token }: { token: string }): Promise<Prin
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, session.principal.sessionId));
   }
-  remember(known, tokenHash, session);
+  remember(sessionsByHash, tokenHash, session);
   return session.principal;
 }
 

@@ -107,11 +107,11 @@ export async function changeMembershipInBulk(
       .where(byKey(units, unitKey))
       .for("update");
     if (!unit) throw AppError.notFound("Unit was not found");
-    const [known] = await tx
+    const [existing] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(records)
       .where(sql`"id" = ANY(${idArray(unique)})`);
-    if (!known?.count) throw AppError.notFound(`None of these ${noun}s exists`);
+    if (!existing?.count) throw AppError.notFound(`None of these ${noun}s exists`);
     const membersName = sql.identifier(getTableName(members));
     const recordColumn = sql.identifier(record.name);
     const rows =

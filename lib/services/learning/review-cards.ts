@@ -100,9 +100,9 @@ async function takeCards(tx: Transaction, userId: number, wordIds: number[]) {
           .where(and(eq(reviewCards.userId, userId), inArray(reviewCards.wordId, presentIds)))
           .orderBy(asc(reviewCards.wordId))
           .for("update");
-  const held = new Map<number, CardRow | null>(presentIds.map((id) => [id, null]));
-  for (const card of cards) held.set(card.wordId, card);
-  return held;
+  const cardByWord = new Map<number, CardRow | null>(presentIds.map((id) => [id, null]));
+  for (const card of cards) cardByWord.set(card.wordId, card);
+  return cardByWord;
 }
 
 /**
@@ -117,14 +117,14 @@ export async function recordReviews(
   { userId, source, now, answers }: Reviews,
 ): Promise<RecordedReview[]> {
   if (answers.length === 0) return [];
-  const held = await takeCards(tx, userId, [...new Set(answers.map(({ wordId }) => wordId))]);
+  const cardByWord = await takeCards(tx, userId, [...new Set(answers.map(({ wordId }) => wordId))]);
   const logs: Array<Omit<LogRow, "cardId">> = [];
   const recorded = answers.flatMap((item): RecordedReview[] => {
-    const card = held.get(item.wordId);
+    const card = cardByWord.get(item.wordId);
     if (card === undefined) return [];
     const grade = gradeAnswer(item.check, item.elapsedMs);
     const next = reviewCard(card ?? newCardState(now), now, grade);
-    held.set(item.wordId, { ...next.card, wordId: item.wordId });
+    cardByWord.set(item.wordId, { ...next.card, wordId: item.wordId });
     logs.push({
       ...logValues(next.log),
       userId,
@@ -139,7 +139,7 @@ export async function recordReviews(
   });
   if (recorded.length === 0) return recorded;
   const moved = [...new Set(recorded.map(({ wordId }) => wordId))].map((wordId) => ({
-    ...held.get(wordId)!,
+    ...cardByWord.get(wordId)!,
     userId,
   }));
   const saved = await tx

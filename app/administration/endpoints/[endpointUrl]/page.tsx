@@ -6,7 +6,7 @@ import { Card } from "@/components/ui/card";
 import { ErrorText } from "@/components/ui/status";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";
 import { requireSection } from "@/lib/admin/guard";
-import { load } from "@/lib/server/page-data";
+import { load } from "@/lib/pages/page-data";
 import { getEndpointByKey } from "@/lib/services/access/endpoints";
 import { listScopes } from "@/lib/services/access/scopes";
 import { isNumericKey } from "@/lib/validation/common";

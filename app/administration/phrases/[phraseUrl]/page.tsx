@@ -1,6 +1,6 @@
 import { PhraseForm } from "@/app/administration/phrases/_components/phrase-form";
 import { requireSection } from "@/lib/admin/guard";
-import { orNotFound } from "@/lib/server/page-data";
+import { orNotFound } from "@/lib/pages/page-data";
 import { AppError } from "@/lib/errors";
 import { getPhraseByKey } from "@/lib/services/content/phrases";
 import type { PhraseDto } from "@/lib/types/content";

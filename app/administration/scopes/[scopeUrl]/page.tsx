@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { ScopeForm } from "@/app/administration/scopes/_components/scope-form";
 import { requireSection } from "@/lib/admin/guard";
-import { orNotFound } from "@/lib/server/page-data";
+import { orNotFound } from "@/lib/pages/page-data";
 import { isNumericKey } from "@/lib/validation/common";
 import { getScopeByKey } from "@/lib/services/access/scopes";
 import type { ScopeDto } from "@/lib/types/access";

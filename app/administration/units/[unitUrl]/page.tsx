@@ -2,7 +2,7 @@ import { UnitForm } from "@/app/administration/units/_components/unit-form";
 import { requireSection } from "@/lib/admin/guard";
 import type { PickOptions } from "@/lib/admin/list-items";
 import { pickOptions, type PickSection } from "@/lib/admin/pick-options";
-import { load, orNotFound } from "@/lib/server/page-data";
+import { load, orNotFound } from "@/lib/pages/page-data";
 import { getUnitByKey } from "@/lib/services/content/units";
 import type { UnitDto } from "@/lib/types/content";
 

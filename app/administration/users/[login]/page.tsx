@@ -3,7 +3,7 @@ import { UserForm } from "@/app/administration/users/_components/user-form";
 import { userDraftOf } from "@/lib/types/user-draft";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";
 import { requireSection } from "@/lib/admin/guard";
-import { load, orNotFound } from "@/lib/server/page-data";
+import { load, orNotFound } from "@/lib/pages/page-data";
 import { listScopes } from "@/lib/services/access/scopes";
 import { getUserByLogin } from "@/lib/services/access/users";
 

@@ -1,6 +1,6 @@
 import { WordForm } from "@/app/administration/words/_components/word-form";
 import { requireSection } from "@/lib/admin/guard";
-import { orNotFound } from "@/lib/server/page-data";
+import { orNotFound } from "@/lib/pages/page-data";
 import { getWordByKey } from "@/lib/services/content/words";
 import type { WordDto } from "@/lib/types/content";
 

@@ -3,7 +3,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { requireSection } from "@/lib/admin/guard";
 import { TEST_TYPES } from "@/lib/domain/test-types";
-import { orNotFound } from "@/lib/server/page-data";
+import { orNotFound } from "@/lib/pages/page-data";
 import { getUserByLogin } from "@/lib/services/access/users";
 
 // The spec's order here: by label (Phrases, then Words writing).

@@ -9,7 +9,7 @@ import { requireSection } from "@/lib/admin/guard";
 import type { Principal } from "@/lib/domain/principal";
 import { labelledUnitBadge } from "@/lib/domain/badge";
 import { isTestType, type TestTypeSlug, testTypeLabel } from "@/lib/domain/test-types";
-import { load } from "@/lib/server/page-data";
+import { load } from "@/lib/pages/page-data";
 import { listUnitsWithResults } from "@/lib/services/learning/results";
 
 async function loadUnits(principal: Principal, testType: TestTypeSlug, login: string) {

@@ -4,7 +4,7 @@ import { ErrorText } from "@/components/ui/status";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";
 import { requireSection } from "@/lib/admin/guard";
 import { isTestType } from "@/lib/domain/test-types";
-import { load, orNotFound } from "@/lib/server/page-data";
+import { load, orNotFound } from "@/lib/pages/page-data";
 import { listResults } from "@/lib/services/learning/results";
 import { findUnitSummary } from "@/lib/services/content/units";
 
