@@ -1,14 +1,12 @@
 "use client";
 
-import { useEffect, useId, useState, useTransition } from "react";
-import { settleAction } from "@/components/forms/settle-action";
+import { useId, useState } from "react";
 import type { FetchPage } from "@/components/lists/use-server-list";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import type { ListItem } from "@/lib/admin/list-items";
-
-/** Quiet time after typing before the units are searched. */
-const SEARCH_DELAY_MS = 250;
+import { UnitSearchResults } from "./unit-search-results";
+import { useUnitSearch } from "./use-unit-search";
 
 /**
  * Chooses one unit, searched on the server (there may be thousands), and
@@ -30,34 +28,9 @@ export function UnitChoiceDialog({
   findUnits: FetchPage<ListItem>;
   onChoose: (unit: ListItem) => void;
 }) {
-  const [query, setQuery] = useState("");
-  const [units, setUnits] = useState<ListItem[]>([]);
-  const [more, setMore] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { query, setQuery, units, more, failed, pending } = useUnitSearch({ open, findUnits });
   const [chosen, setChosen] = useState<ListItem | null>(null);
-  const [pending, startLoading] = useTransition();
   const searchId = useId();
-  const typed = query.trim();
-
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    const timer = setTimeout(
-      () =>
-        startLoading(async () => {
-          const result = await settleAction(() => findUnits(typed ? { q: typed } : {}));
-          if (!current) return;
-          setFailed(!result.ok);
-          setUnits(result.ok ? result.data.items : []);
-          setMore(result.ok && result.data.nextCursor !== null);
-        }),
-      typed ? SEARCH_DELAY_MS : 0,
-    );
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [open, typed, findUnits]);
 
   const close = () => {
     onOpenChange(false);
@@ -87,37 +60,14 @@ export function UnitChoiceDialog({
           placeholder="Search units by name or url"
           className="min-h-10 rounded-lg border border-slate-300 px-3 py-2 text-sm"
         />
-        <fieldset
-          className="max-h-[300px] overflow-y-auto rounded-lg border border-slate-200"
-          aria-busy={pending}
-        >
-          <legend className="sr-only">Units found</legend>
-          {failed ? <p className="p-3 text-sm text-red-700">Can not fetch units</p> : null}
-          {!failed && !pending && units.length === 0 ? (
-            <p className="p-3 text-sm text-slate-600">No data to display</p>
-          ) : null}
-          {units.map((unit) => (
-            <label
-              key={unit.key}
-              className="flex min-h-10 cursor-pointer items-start gap-3 px-3 py-2 text-sm hover:bg-slate-50"
-            >
-              <input
-                type="radio"
-                name="unit"
-                checked={chosen?.key === unit.key}
-                onChange={() => setChosen(unit)}
-                className="mt-0.5 size-4 shrink-0"
-              />
-              <span>
-                {unit.label}
-                <span className="block text-xs text-slate-500">{unit.secondary}</span>
-              </span>
-            </label>
-          ))}
-          {more ? (
-            <p className="p-3 text-xs text-slate-600">More units match: type to narrow the search.</p>
-          ) : null}
-        </fieldset>
+        <UnitSearchResults
+          units={units}
+          chosen={chosen}
+          onChoose={setChosen}
+          pending={pending}
+          failed={failed}
+          more={more}
+        />
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={close}>
             Cancel

@@ -1,78 +1,18 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { type FormEvent, startTransition, useActionState } from "react";
-import { toast } from "@/components/ui/toast";
-import { TextField } from "@/components/forms/text-field";
-import { STARTUP_CHECK_KEY } from "@/components/layout/startup-check";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
-import { decodeAuthFailure } from "@/lib/auth/auth-error";
-import type { FieldErrors } from "@/lib/errors";
-import { safeCallbackPath } from "@/lib/safe-redirect";
-
-type Mode = "login" | "register";
-
-const TEXT = {
-  login: {
-    title: "Log in",
-    submit: "Log in",
-    success: "You are logged in successfully",
-    failure: "Login failed",
-    noScript: "JavaScript is required to log in.",
-  },
-  register: {
-    title: "Register",
-    submit: "Register",
-    success: "You are registered successfully",
-    failure: "Registration failed",
-    noScript: "JavaScript is required to register.",
-  },
-} as const;
-
-type Outcome = { fields: FieldErrors; message: string | null };
+import { AUTH_TEXT, type AuthMode } from "./auth-text";
+import { CredentialFields } from "./credential-fields";
+import { useCredentialsSignIn } from "./use-credentials-sign-in";
 
 /** One form for both routes: /register registers, anything else logs in. */
-export function AuthForm({ mode, callbackUrl }: { mode: Mode; callbackUrl: string }) {
-  const router = useRouter();
-  const text = TEXT[mode];
+export function AuthForm({ mode, callbackUrl }: { mode: AuthMode; callbackUrl: string }) {
+  const text = AUTH_TEXT[mode];
   const query = callbackUrl === "/" ? "" : `?callbackUrl=${encodeURIComponent(callbackUrl)}`;
-
-  const [{ fields, message }, signInWith, pending] = useActionState(
-    async (previous: Outcome, data: Record<string, string>): Promise<Outcome> => {
-      try {
-        // next-auth's client is fetched when the form is sent, not with the page.
-        const { signIn } = await import("next-auth/react");
-        const response = await signIn("credentials", { ...data, mode, redirect: false });
-        if (response?.ok && !response.error) {
-          sessionStorage.setItem(STARTUP_CHECK_KEY, "done");
-          toast.success(text.success);
-          // The page checked it already; checking again keeps any other caller from reopening the hole.
-          router.push(safeCallbackPath(callbackUrl));
-          // next-auth's route set the session cookie, outside any server action that could
-          // revalidate: the layout (the top bar's account) is read again here.
-          router.refresh();
-          return previous;
-        }
-        const failure = decodeAuthFailure(response?.error);
-        toast.error(text.failure);
-        return { fields: failure.fields ?? {}, message: failure.status === 422 ? null : failure.message };
-      } catch {
-        toast.error(text.failure);
-        return { fields: {}, message: "Something went wrong" };
-      }
-    },
-    { fields: {}, message: null },
-  );
-
-  // The form keeps its plain POST (see below), so the action is started from the submit event.
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    startTransition(() => signInWith(data));
-  };
+  const { fields, message, pending, submit } = useCredentialsSignIn({ mode, callbackUrl });
 
   return (
     <Card className="mx-auto w-full max-w-md">
@@ -90,35 +30,7 @@ export function AuthForm({ mode, callbackUrl }: { mode: Mode; callbackUrl: strin
         className="mt-4 flex flex-col gap-4"
         noValidate
       >
-        <TextField label="Login" name="login" autoComplete="username" required error={fields.login} />
-        {mode === "register" ? (
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            error={fields.email}
-          />
-        ) : null}
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete={mode === "register" ? "new-password" : "current-password"}
-          required
-          error={fields.password}
-        />
-        {mode === "register" ? (
-          <TextField
-            label="Confirm password"
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={fields.confirmPassword}
-          />
-        ) : null}
+        <CredentialFields mode={mode} fields={fields} />
         {message ? (
           <p role="alert" className="text-error text-sm">
             {message}

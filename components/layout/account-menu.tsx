@@ -1,14 +1,10 @@
 "use client";
 
-import { usePathname, useRouter } from "next/navigation";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { toast } from "@/components/ui/toast";
-import { STARTUP_CHECK_KEY } from "./startup-check";
+import { useAccountItems } from "./use-account-items";
+import { useMenuButton } from "./use-menu-button";
 
 const itemClass =
   "block w-full cursor-pointer rounded-md px-3 py-2 text-left text-sm text-slate-700 outline-none hover:bg-brand-50 hover:text-brand-700 focus:bg-brand-50 focus:text-brand-700";
-
-type Item = { label: string; select: () => void };
 
 /**
  * The account button and its menu (WAI-ARIA menu button): the arrow keys,
@@ -16,80 +12,8 @@ type Item = { label: string; select: () => void };
  * to the button, a click elsewhere or Tab closes.
  */
 export function AccountMenu({ login }: { login: string | null }) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-
-  const logOut = async () => {
-    try {
-      // next-auth's client is needed only here: it is fetched on logout.
-      const { signOut } = await import("next-auth/react");
-      await signOut({ redirect: false });
-      sessionStorage.removeItem(STARTUP_CHECK_KEY);
-      router.push("/");
-      router.refresh();
-      toast.info("You are logged out");
-    } catch {
-      toast.error("Error during logout");
-    }
-  };
-
-  const items: Item[] = login
-    ? [
-        { label: "My account", select: () => router.push("/personal-account") },
-        { label: "Logout", select: () => void logOut() },
-      ]
-    : [
-        {
-          label: "Log in",
-          select: () => router.push(`/login?callbackUrl=${encodeURIComponent(pathname)}`),
-        },
-      ];
-
-  const menuItems = () => [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-  const focusItem = (index: number) => {
-    const all = menuItems();
-    all[(index + all.length) % all.length]?.focus();
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    menuItems()[0]?.focus();
-    const closeOutside = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!menu.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", closeOutside);
-    return () => document.removeEventListener("pointerdown", closeOutside);
-  }, [open]);
-
-  const close = (focusButton: boolean) => {
-    setOpen(false);
-    if (focusButton) button.current?.focus();
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = menuItems().indexOf(document.activeElement as HTMLElement);
-    const moves: Record<string, () => void> = {
-      ArrowDown: () => focusItem(current + 1),
-      ArrowUp: () => focusItem(current - 1),
-      Home: () => focusItem(0),
-      End: () => focusItem(-1),
-      Escape: () => close(true),
-    };
-    if (event.key === "Tab") {
-      setOpen(false);
-      return;
-    }
-    const move = moves[event.key];
-    if (move) {
-      event.preventDefault();
-      move();
-    }
-  };
+  const items = useAccountItems(login);
+  const { open, button, menu, menuId, toggle, close, onButtonKeyDown, onMenuKeyDown } = useMenuButton();
 
   return (
     <div className="relative">
@@ -100,13 +24,8 @@ export function AccountMenu({ login }: { login: string | null }) {
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
         aria-label={login ? `Account of ${login}` : "Account: not logged in"}
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={(event) => {
-          if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-            event.preventDefault();
-            setOpen(true);
-          }
-        }}
+        onClick={toggle}
+        onKeyDown={onButtonKeyDown}
         className="flex max-w-40 items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-white hover:bg-white/15"
       >
         <svg aria-hidden viewBox="0 0 24 24" className="size-6 shrink-0 fill-current">

@@ -1,0 +1,54 @@
+"use client";
+
+import type { ListItem } from "@/lib/admin/list-items";
+
+/** The units found, one radio button each, with a word when the search failed, found none or found too many. */
+export function UnitSearchResults({
+  units,
+  chosen,
+  onChoose,
+  pending,
+  failed,
+  more,
+}: {
+  units: ListItem[];
+  chosen: ListItem | null;
+  onChoose: (unit: ListItem) => void;
+  pending: boolean;
+  failed: boolean;
+  more: boolean;
+}) {
+  return (
+    <fieldset
+      className="max-h-[300px] overflow-y-auto rounded-lg border border-slate-200"
+      aria-busy={pending}
+    >
+      <legend className="sr-only">Units found</legend>
+      {failed ? <p className="p-3 text-sm text-red-700">Can not fetch units</p> : null}
+      {!failed && !pending && units.length === 0 ? (
+        <p className="p-3 text-sm text-slate-600">No data to display</p>
+      ) : null}
+      {units.map((unit) => (
+        <label
+          key={unit.key}
+          className="flex min-h-10 cursor-pointer items-start gap-3 px-3 py-2 text-sm hover:bg-slate-50"
+        >
+          <input
+            type="radio"
+            name="unit"
+            checked={chosen?.key === unit.key}
+            onChange={() => onChoose(unit)}
+            className="mt-0.5 size-4 shrink-0"
+          />
+          <span>
+            {unit.label}
+            <span className="block text-xs text-slate-500">{unit.secondary}</span>
+          </span>
+        </label>
+      ))}
+      {more ? (
+        <p className="p-3 text-xs text-slate-600">More units match: type to narrow the search.</p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,109 @@
+"use client";
+
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { ProgressBar } from "@/components/test-runner/progress-bar";
+import { QuestionCard } from "@/components/test-runner/question-card";
+import { Button } from "@/components/ui/button";
+import type { GradedReviewAnswerDto } from "@/lib/types/review";
+import { ReviewFeedback } from "./review-feedback";
+import type { ReviewAnswerItem } from "./use-graded-answers";
+
+/** What the browser knows of a due card before it is answered: never its English word. */
+export type ReviewQuestion = { wordId: number; prompt: string };
+
+/**
+ * One card of the session. Enter answers (the time from showing the prompt to
+ * answering tells easy from good); once graded, the field keeps the answer,
+ * the feedback shows and Enter moves on.
+ */
+export function ReviewQuestionCard({
+  question,
+  position,
+  total,
+  answered,
+  feedback,
+  now,
+  pending,
+  onSend,
+  onNext,
+}: {
+  question: ReviewQuestion;
+  /** The card's place in the session, from 1. */
+  position: number;
+  total: number;
+  answered: number;
+  feedback: GradedReviewAnswerDto | null;
+  now: number;
+  pending: boolean;
+  onSend: (item: ReviewAnswerItem) => void;
+  onNext: () => void;
+}) {
+  const [draft, setDraft] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const shownAt = useRef(0);
+  const elapsed = useRef(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Timing starts when the prompt shows; the field takes the focus so the session can be typed.
+  useEffect(() => {
+    shownAt.current = Date.now();
+    inputRef.current?.focus();
+  }, [question]);
+
+  // Sending disables the field or the "I was right" button: the focus comes back to the field.
+  useEffect(() => {
+    if (!pending) inputRef.current?.focus();
+  }, [pending]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    if (feedback) {
+      setDraft("");
+      setError(null);
+      return onNext();
+    }
+    const answer = draft.trim();
+    if (answer === "") {
+      setError("Answer is required");
+      inputRef.current?.focus();
+      return;
+    }
+    elapsed.current = Math.max(0, Date.now() - shownAt.current);
+    onSend({ answer, elapsedMs: elapsed.current });
+  };
+
+  return (
+    <QuestionCard
+      onSubmit={submit}
+      progress={
+        <ProgressBar index={position} total={total} answered={answered} noun="Card" label="Review progress" />
+      }
+      instruction="Write in English"
+      prompt={question.prompt}
+      inputRef={inputRef}
+      draft={draft}
+      onDraftChange={(value) => {
+        setDraft(value);
+        if (value.trim() !== "") setError(null);
+      }}
+      error={error}
+      disabled={pending && !feedback}
+      readOnly={feedback !== null}
+      footer={
+        <Button type="submit" disabled={pending} className="ml-auto min-w-28">
+          {feedback ? (position < total ? "Next" : "Finish") : pending ? "Checking…" : "Answer"}
+        </Button>
+      }
+    >
+      {feedback ? (
+        <ReviewFeedback
+          graded={feedback}
+          now={now}
+          pending={pending}
+          onOverride={() => onSend({ answer: feedback.answer, elapsedMs: elapsed.current, override: true })}
+        />
+      ) : null}
+    </QuestionCard>
+  );
+}
