@@ -82,7 +82,7 @@ type BulkRoutes = {
 };
 
 /** POST {resource}/bulk-delete, add-to-unit, remove-from-unit and undo: many records at once, undoable. */
-export function bulkActions(resource: BulkResource, routes: BulkRoutes) {
+function bulkActions(resource: BulkResource, routes: BulkRoutes) {
   const membership = (change: MembershipChange) => (input: unknown) =>
     revalidated(
       validatedAction(change === "add" ? routes.addToUnit : routes.removeFromUnit, input, (body, principal) =>
@@ -132,4 +132,25 @@ export function matchingIdsAction(
   matching: (q: string | undefined, limit: number) => Promise<{ ids: number[]; more: boolean }>,
 ) {
   return (query: unknown) => queryAction(route, query, (paging) => matching(paging.q, MAX_BULK_IDS));
+}
+
+/** What a content section (words, phrases) does: one record, many at once, a CSV import, "select all matching". */
+export function contentActions<Input, Dto>(
+  resource: BulkResource,
+  parts: {
+    routes: CrudRoutes<Input, Dto>;
+    bulkRoutes: BulkRoutes;
+    importRoute: ApiRoute<ImportRequest>;
+    importCsv: Parameters<typeof importAction>[1];
+    list: ListSource<Dto>;
+    matchingIds: Parameters<typeof matchingIdsAction>[1];
+  },
+) {
+  return {
+    ...recordActions(parts.routes),
+    ...bulkActions(resource, parts.bulkRoutes),
+    ...listActions(parts.list),
+    importFile: importAction(parts.importRoute, parts.importCsv),
+    findMatching: matchingIdsAction(parts.routes.list, parts.matchingIds),
+  };
 }

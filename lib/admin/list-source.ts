@@ -18,6 +18,11 @@ export type ListSource<T> = {
   sort?: (rows: T[]) => T[];
 };
 
+/** A list that is a handful by nature (scopes, endpoints): all of it at once, filtered in the browser. */
+export const wholeList =
+  <T>(rows: () => Promise<T[]>, item: (row: T) => ListItem) =>
+  async (): Promise<Page<ListItem>> => ({ items: (await rows()).map(item), nextCursor: null });
+
 /** One page of a list as list items. */
 export async function pageListItems<T>(
   { page, item, sort }: ListSource<T>,

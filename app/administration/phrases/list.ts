@@ -14,7 +14,6 @@ export const PHRASE_LIST: ListSource<PhraseDto> = {
     id: phrase.id,
     label: phrase.ru,
     secondary: phrase.enQuestion,
-    searchFields: [phrase.enQuestion, phrase.ru],
   }),
   sort: sortPhrasesByRussian,
 };

@@ -12,6 +12,5 @@ export const UNIT_LIST: ListSource<UnitDto> = {
     key: unit.url,
     label: unit.name,
     secondary: unit.url,
-    searchFields: [unit.name, unit.url],
   }),
 };

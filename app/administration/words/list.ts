@@ -13,6 +13,5 @@ export const WORD_LIST: ListSource<WordDto> = {
     id: word.id,
     label: word.en,
     secondary: word.ru,
-    searchFields: [word.en, word.ru],
   }),
 };
