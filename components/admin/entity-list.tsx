@@ -112,7 +112,9 @@ function useListItems(
     fetchItem: complete ? null : (server?.fetchItem ?? null),
   });
   const found = complete
-    ? page.items.filter((item) => matchesSearch(query, ...item.searchFields))
+    ? page.items.filter((item) =>
+        matchesSearch(query, ...(item.searchFields ?? [item.label, item.secondary])),
+      )
     : page.items;
   return { page, visible: pinned ? [pinned, ...found] : found, pinned, failed, pending, showMore };
 }

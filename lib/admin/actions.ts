@@ -1,6 +1,5 @@
 import "server-only";
 import { revalidatePath } from "next/cache";
-import type { ApiCall } from "@/lib/api/authorize-call";
 import type { ApiRoute } from "@/lib/api/define";
 import type { CrudRoutes } from "@/lib/api/routes/crud";
 import { queryAction, requirePrincipal, runAction, validatedAction } from "@/lib/api/run-action";
@@ -13,7 +12,6 @@ import { undoBulkChange } from "@/lib/services/content/bulk-undo";
 import type { BulkResource, UndoResource } from "@/lib/services/content/undo-batches";
 import type { ActionResult } from "@/lib/types/action-result";
 import { MAX_BULK_IDS } from "@/lib/validation/bulk";
-import type { PageQuery } from "@/lib/validation/paging";
 import type { ImportReport, ImportRequest } from "@/lib/validation/transfer";
 import { findListItem, type ListSource, pageListItems } from "./list-source";
 
@@ -82,7 +80,7 @@ type BulkRoutes = {
 };
 
 /** POST {resource}/bulk-delete, add-to-unit, remove-from-unit and undo: many records at once, undoable. */
-export function bulkActions(resource: BulkResource, routes: BulkRoutes) {
+function bulkActions(resource: BulkResource, routes: BulkRoutes) {
   const membership = (change: MembershipChange) => (input: unknown) =>
     revalidated(
       validatedAction(change === "add" ? routes.addToUnit : routes.removeFromUnit, input, (body, principal) =>
@@ -123,13 +121,25 @@ export function listActions<T>(source: ListSource<T>) {
   };
 }
 
-/**
- * The ids of every record a search finds, up to what one bulk call takes:
- * "select all matching" beyond the rows loaded. Authorized as the list's own GET call.
- */
-export function matchingIdsAction(
-  route: ApiCall<unknown, PageQuery>,
-  matching: (q: string | undefined, limit: number) => Promise<{ ids: number[]; more: boolean }>,
+/** What a content section (words, phrases) does: one record, many at once, a CSV import, "select all matching". */
+export function contentActions<Input, Dto>(
+  resource: BulkResource,
+  parts: {
+    routes: CrudRoutes<Input, Dto>;
+    bulkRoutes: BulkRoutes;
+    importRoute: ApiRoute<ImportRequest>;
+    importCsv: Parameters<typeof importAction>[1];
+    list: ListSource<Dto>;
+    matchingIds: (q: string | undefined, limit: number) => Promise<{ ids: number[]; more: boolean }>;
+  },
 ) {
-  return (query: unknown) => queryAction(route, query, (paging) => matching(paging.q, MAX_BULK_IDS));
+  return {
+    ...recordActions(parts.routes),
+    ...bulkActions(resource, parts.bulkRoutes),
+    ...listActions(parts.list),
+    importFile: importAction(parts.importRoute, parts.importCsv),
+    // "Select all matching" beyond the rows loaded, up to what one bulk call takes; authorized as the list's GET.
+    findMatching: (query: unknown) =>
+      queryAction(parts.routes.list, query, (paging) => parts.matchingIds(paging.q, MAX_BULK_IDS)),
+  };
 }

@@ -6,8 +6,8 @@ export type ListItem = {
   id?: number;
   label: string;
   secondary?: string;
-  /** The section's filter fields (SPEC: each section names them). */
-  searchFields: string[];
+  /** The section's filter fields (SPEC: each section names them); the label and secondary where not named. */
+  searchFields?: string[];
 };
 
 /** One option of a unit's pick list: a word (English, then Russian) or a phrase (its Russian). */

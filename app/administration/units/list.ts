@@ -1,17 +1,10 @@
 import "server-only";
-import type { ListSource } from "@/lib/admin/list-source";
+import { resourceList } from "@/lib/admin/list-source";
 import { unitRoutes } from "@/lib/api/routes/content";
-import { getUnitByKey, pageUnits } from "@/lib/services/content/units";
-import type { UnitDto } from "@/lib/types/content";
+import { getUnitByKey } from "@/lib/services/content/units";
 
-export const UNIT_LIST: ListSource<UnitDto> = {
-  route: unitRoutes.list,
-  page: pageUnits,
-  find: (key) => getUnitByKey({ key }),
-  item: (unit) => ({
-    key: unit.url,
-    label: unit.name,
-    secondary: unit.url,
-    searchFields: [unit.name, unit.url],
-  }),
-};
+export const UNIT_LIST = resourceList(unitRoutes, getUnitByKey, (unit) => ({
+  key: unit.url,
+  label: unit.name,
+  secondary: unit.url,
+}));

@@ -12,6 +12,5 @@ export const USER_LIST: ListSource<UserDto> = {
     key: user.login,
     label: user.login,
     secondary: user.email,
-    searchFields: [user.login, user.email],
   }),
 };

@@ -1,12 +1,6 @@
 "use server";
 
-import {
-  bulkActions,
-  importAction,
-  listActions,
-  matchingIdsAction,
-  recordActions,
-} from "@/lib/admin/actions";
+import { contentActions } from "@/lib/admin/actions";
 import { wordBulkRoutes } from "@/lib/api/routes/bulk";
 import { wordRoutes } from "@/lib/api/routes/content";
 import { wordCsvRoutes } from "@/lib/api/routes/transfer";
@@ -14,20 +8,23 @@ import { matchingWordIds } from "@/lib/services/content/words";
 import { importWordsCsv } from "@/lib/services/content/words-csv";
 import { WORD_LIST } from "./list";
 
-const records = recordActions(wordRoutes);
-const bulk = bulkActions("words", wordBulkRoutes);
-const list = listActions(WORD_LIST);
-const importing = importAction(wordCsvRoutes.import, importWordsCsv);
-const matching = matchingIdsAction(wordRoutes.list, matchingWordIds);
+const words = contentActions("words", {
+  routes: wordRoutes,
+  bulkRoutes: wordBulkRoutes,
+  importRoute: wordCsvRoutes.import,
+  importCsv: importWordsCsv,
+  list: WORD_LIST,
+  matchingIds: matchingWordIds,
+});
 
-export const createWord = async (word: unknown) => records.create(word);
-export const updateWord = async (word: unknown) => records.update(word);
-export const deleteWord = async (id: unknown) => records.remove(id);
-export const undoWordChange = async (token: unknown) => bulk.undo(token);
-export const deleteWords = async (ids: unknown) => bulk.deleteMany(ids);
-export const addWordsToUnit = async (change: unknown) => bulk.addToUnit(change);
-export const removeWordsFromUnit = async (change: unknown) => bulk.removeFromUnit(change);
-export const importWords = async (file: unknown) => importing(file);
-export const findWords = async (query: unknown) => list.findPage(query);
-export const findWord = async (key: unknown) => list.findItem(key);
-export const findMatchingWords = async (query: unknown) => matching(query);
+export const createWord = async (word: unknown) => words.create(word);
+export const updateWord = async (word: unknown) => words.update(word);
+export const deleteWord = async (id: unknown) => words.remove(id);
+export const undoWordChange = async (token: unknown) => words.undo(token);
+export const deleteWords = async (ids: unknown) => words.deleteMany(ids);
+export const addWordsToUnit = async (change: unknown) => words.addToUnit(change);
+export const removeWordsFromUnit = async (change: unknown) => words.removeFromUnit(change);
+export const importWords = async (file: unknown) => words.importFile(file);
+export const findWords = async (query: unknown) => words.findPage(query);
+export const findWord = async (key: unknown) => words.findItem(key);
+export const findMatchingWords = async (query: unknown) => words.findMatching(query);

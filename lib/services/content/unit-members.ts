@@ -3,30 +3,23 @@ import { asc, eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { phrases, unitPhrases, unitWords, words } from "@/db/schema";
 import type { UnitMembers as Members } from "@/lib/domain/test-types/module";
-import type { UnitDto } from "@/lib/types/content";
 import { type Catalogue, phraseColumns, wordColumns } from "./catalogue";
 
 /** Where each kind of member lives: the catalogue's index, and the join the database reads instead. */
 const MEMBER_SOURCES = {
   words: {
-    cached: (catalogue: Catalogue, unit: UnitDto) => inOrder(unit.words, catalogue.wordById),
-    read: (db: Awaited<ReturnType<typeof getDb>>, unitId: number) =>
-      db
-        .select(wordColumns)
-        .from(unitWords)
-        .innerJoin(words, eq(words.id, unitWords.wordId))
-        .where(eq(unitWords.unitId, unitId))
-        .orderBy(asc(unitWords.position)),
+    byId: (catalogue: Catalogue) => catalogue.wordById,
+    table: words,
+    members: unitWords,
+    memberId: unitWords.wordId,
+    columns: wordColumns,
   },
   phrases: {
-    cached: (catalogue: Catalogue, unit: UnitDto) => inOrder(unit.phrases, catalogue.phraseById),
-    read: (db: Awaited<ReturnType<typeof getDb>>, unitId: number) =>
-      db
-        .select(phraseColumns)
-        .from(unitPhrases)
-        .innerJoin(phrases, eq(phrases.id, unitPhrases.phraseId))
-        .where(eq(unitPhrases.unitId, unitId))
-        .orderBy(asc(unitPhrases.position)),
+    byId: (catalogue: Catalogue) => catalogue.phraseById,
+    table: phrases,
+    members: unitPhrases,
+    memberId: unitPhrases.phraseId,
+    columns: phraseColumns,
   },
 };
 
@@ -47,7 +40,15 @@ export async function unitMembersOf<K extends keyof Members>(
   const source = MEMBER_SOURCES[kind];
   if (catalogue) {
     const unit = catalogue.unitByKey(String(unitId));
-    return (unit ? source.cached(catalogue, unit) : []) as Members[K][];
+    const byId: ReadonlyMap<number, unknown> = source.byId(catalogue);
+    return (unit ? inOrder(unit[kind], byId) : []) as Members[K][];
   }
-  return (await source.read(await getDb(), unitId)) as Members[K][];
+  const { table, members, memberId, columns } = source;
+  const db = await getDb();
+  return (await db
+    .select(columns)
+    .from(members)
+    .innerJoin(table, eq(table.id, memberId))
+    .where(eq(members.unitId, unitId))
+    .orderBy(asc(members.position))) as Members[K][];
 }

@@ -101,31 +101,35 @@ function readResult({ answers, ...result }: StoredResult): TestResultDto {
   };
 }
 
-/** Whose results a caller may read: their own, or anyone's with the admin scope. */
-const resultsOwnerId = (principal: Principal, login: string | undefined) =>
-  readableUserId(principal, login, "Only administrators may read another user's results");
+/** A read of one test type's results: the caller's own, or another login's. */
+type ResultsRead = { principal: Principal; testType: string; login?: string };
+
+/** The test type a read names, and whose results it may read: the caller's own, or anyone's with the admin scope. */
+async function readScope({ principal, testType, login }: ResultsRead) {
+  const type = assertTestType(testType);
+  const userId = await readableUserId(
+    principal,
+    login,
+    "Only administrators may read another user's results",
+  );
+  return { type, userId };
+}
+
+const RESULT_COLUMNS = {
+  id: testResults.id,
+  createdTs: testResults.createdTs,
+  result: testResults.result,
+  answers: testResults.answers,
+};
 
 export async function listResults({
-  principal,
-  testType,
   unitId,
-  login,
-}: {
-  principal: Principal;
-  testType: string;
-  unitId: number;
-  login?: string;
-}): Promise<TestResultDto[]> {
-  const type = assertTestType(testType);
-  const userId = await resultsOwnerId(principal, login);
+  ...read
+}: ResultsRead & { unitId: number }): Promise<TestResultDto[]> {
+  const { type, userId } = await readScope(read);
   const db = await getDb();
   const rows = await db
-    .select({
-      id: testResults.id,
-      createdTs: testResults.createdTs,
-      result: testResults.result,
-      answers: testResults.answers,
-    })
+    .select(RESULT_COLUMNS)
     .from(testResults)
     .where(
       and(eq(testResults.userId, userId), eq(testResults.testType, type), eq(testResults.unitId, unitId)),
@@ -140,29 +144,13 @@ export async function listResults({
  * any gives one row with no result). 404 when the unit does not exist.
  */
 export async function findUnitWithResults({
-  principal,
-  testType,
   key,
-  login,
-}: {
-  principal: Principal;
-  testType: string;
-  key: string;
-  login?: string;
-}): Promise<{ unit: UnitSummary; results: TestResultDto[] }> {
-  const type = assertTestType(testType);
-  const userId = await resultsOwnerId(principal, login);
+  ...read
+}: ResultsRead & { key: string }): Promise<{ unit: UnitSummary; results: TestResultDto[] }> {
+  const { type, userId } = await readScope(read);
   const db = await getDb();
   const rows = await db
-    .select({
-      unit: { id: units.id, name: units.name, url: units.url },
-      result: {
-        id: testResults.id,
-        createdTs: testResults.createdTs,
-        result: testResults.result,
-        answers: testResults.answers,
-      },
-    })
+    .select({ unit: { id: units.id, name: units.name, url: units.url }, result: RESULT_COLUMNS })
     .from(units)
     .leftJoin(
       testResults,
@@ -179,17 +167,8 @@ export async function findUnitWithResults({
 }
 
 /** Every unit with the user's results of one test type: at most one query, whatever the counts. */
-export async function listUnitsWithResults({
-  principal,
-  testType,
-  login,
-}: {
-  principal: Principal;
-  testType: string;
-  login?: string;
-}): Promise<UnitWithResults[]> {
-  const type = assertTestType(testType);
-  const userId = await resultsOwnerId(principal, login);
+export async function listUnitsWithResults(read: ResultsRead): Promise<UnitWithResults[]> {
+  const { type, userId } = await readScope(read);
   // The user's results of the type, oldest first, laid over every unit of the cached catalogue.
   const [allUnits, rows] = await Promise.all([listUnitSummaries(), resultSummaries(userId, type)]);
   const byUnit = new Map<number, ResultSummary[]>();
