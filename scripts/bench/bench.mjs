@@ -1,7 +1,9 @@
-// `npm run bench`: builds the app once, starts the production server on PGlite
-// and then on PostgreSQL, and measures the REST API and the learner pages
-// against ceilings measured in the same interleaved rounds. Writes the
-// figures into docs/PERFORMANCE.md. See that document for what is measured.
+// `npm run bench`: builds the app and the bare Next.js app beside it
+// (scripts/bench/bare-app) once, starts the production server on PGlite and
+// then on PostgreSQL, and measures the REST API and the learner pages against
+// the bare app's ceilings measured in the same interleaved rounds, then a
+// class of learners at once against as many guests. Writes the figures into
+// docs/PERFORMANCE.md. See that document for what is measured.
 //
 // Environment (all optional):
 //   BENCH_SECONDS=2         length of each peak run and each half-rate run
@@ -16,6 +18,8 @@
 //   BENCH_KEEP=1            keep the temporary build and data directories
 //   BENCH_SOURCE=<dir>      build this tree instead of the project's (e.g. an older copy)
 //   BENCH_DOC=<file>        write the figures there instead of docs/PERFORMANCE.md
+//   BENCH_PORTS=3430-3439   ports of the servers (default: any free port)
+//   BENCH_CLASS_SIZES=100,300  classes of learners at once, on each database ("0": none)
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import {
@@ -44,7 +48,8 @@ import {
   wordsSubmission,
 } from "./lib/app.mjs";
 import { measureFirstLoad } from "./lib/bundle.mjs";
-import { measureFrameworkFloor } from "./lib/floor.mjs";
+import { BARE_JSON, BARE_PAGE, buildBareApp, measureFrameworkFloor, startBareApp } from "./lib/bare-app.mjs";
+import { CLASS_SIZES, classAtOnce, signInClass, submitActionId } from "./lib/class.mjs";
 import { atRate, CONNECTIONS, paced, peak } from "./lib/load.mjs";
 import {
   cpuSeconds,
@@ -277,7 +282,7 @@ async function registerPosters(base) {
   return tokens;
 }
 
-function defineTargets(small, large, bare, learner, largeLearner, posterTokens) {
+function defineTargets(small, large, bare, bareNext, learner, largeLearner, posterTokens) {
   const json = { "content-type": "application/json" };
   const results = `${API}/results/words-writing?unit=${learner.travel.id}`;
   const largeResults = `${API}/results/words-writing?unit=${largeLearner.travel.id}`;
@@ -285,14 +290,14 @@ function defineTargets(small, large, bare, learner, largeLearner, posterTokens) 
     {
       id: "ceil-json",
       group: "ceiling",
-      label: "constant-JSON route (ceiling)",
-      request: { url: `${small.base}/bench/json` },
+      label: "constant-JSON route, bare Next.js app (ceiling)",
+      request: { url: `${bareNext.base}${BARE_JSON}` },
     },
     {
       id: "ceil-page",
       group: "ceiling",
-      label: "minimal dynamic page (ceiling)",
-      request: { url: `${small.base}/bench/page` },
+      label: "minimal dynamic page, bare Next.js app (ceiling)",
+      request: { url: `${bareNext.base}${BARE_PAGE}` },
     },
     {
       id: "bare",
@@ -505,7 +510,23 @@ function redact(url) {
   return parsed.toString();
 }
 
-async function benchDatabase(kind, { withFirstLoad }) {
+/**
+ * Each class of CLASS_SIZES on the small server: its learners registered and
+ * signed in first, then the timed walk beside as many guests.
+ */
+async function benchClasses(server, title) {
+  const actionId = submitActionId(APP);
+  const classes = [];
+  for (const size of CLASS_SIZES) {
+    const signingIn = performance.now();
+    const cookies = await signInClass(server.base, size);
+    say(`${title}: ${size} learners signed in in ${((performance.now() - signingIn) / 1000).toFixed(0)} s`);
+    classes.push(await classAtOnce(server.base, actionId, cookies));
+  }
+  return classes;
+}
+
+async function benchDatabase(kind, bareAppDir, { withFirstLoad }) {
   const title = kind === "pglite" ? "PGlite (embedded)" : "PostgreSQL";
   const databases = await provision(kind);
   if (databases.skipped) {
@@ -526,23 +547,27 @@ async function benchDatabase(kind, { withFirstLoad }) {
     const large = await startNext(`${kind}-large`, databases.large);
     cold.large = large.coldMs;
     const bare = await startBare(databases.bare);
+    const bareNext = await startBareApp(bareAppDir, SERVER_CORES, path.join(LOGS, `${kind}-bare-app.log`));
 
     const learner = await prepareLearner(small);
     const largeLearner = await prepareLearner(large);
     const posterTokens = await registerPosters(small.base);
-    const targets = defineTargets(small, large, bare, learner, largeLearner, posterTokens);
-    for (const target of targets) target.pid = serverOf(target, { small, large, bare }).handle.pid;
+    const targets = defineTargets(small, large, bare, bareNext, learner, largeLearner, posterTokens);
+    const servers = { small, large, bare, "bare-next": bareNext };
+    for (const target of targets) target.pid = serverOf(target, servers).handle.pid;
     await sanityCheck(targets);
     const firstLoad = withFirstLoad ? await measureFirstLoad(small.base, learner.cookie, APP) : null;
-    if (firstLoad) firstLoad.push(await measureFrameworkFloor(WORK, path.join(ROOT, "node_modules")));
+    if (firstLoad) firstLoad.push(await measureFrameworkFloor(bareNext));
 
-    const rounds = await runRounds(targets, { small, large, bare });
+    const rounds = await runRounds(targets, servers);
     const rows = aggregate(targets, rounds);
     const rssByServer = Object.fromEntries(
-      ["small", "large", "bare"].map((name) => [name, rounds.map((round) => round.rss[name])]),
+      Object.keys(servers).map((name) => [name, rounds.map((round) => round.rss[name])]),
     );
     const memoryOfSmall = rounds.map((round) => round.memory);
-    await Promise.all([stop(small.handle), stop(large.handle), stop(bare.handle)]);
+    await Promise.all([stop(large.handle), stop(bare.handle), stop(bareNext.handle)]);
+    const classes = await benchClasses(small, title);
+    await stop(small.handle);
     say(`${title}: generating and measuring the content-at-scale database`);
     const scale = SCALE ? await benchScale(kind, databases.scale) : null;
     const result = {
@@ -554,8 +579,9 @@ async function benchDatabase(kind, { withFirstLoad }) {
       generateSeconds,
       firstLoad,
       scale,
+      classes,
     };
-    result.verdicts = verdicts({ kind, rows, rss: rssByServer.small, cold, firstLoad });
+    result.verdicts = verdicts({ kind, rows, rss: rssByServer.small, cold, firstLoad, classes });
     return result;
   } finally {
     await stopAll();
@@ -574,16 +600,18 @@ async function profile() {
   try {
     if (PROFILE.some((id) => id.startsWith("large-"))) await generateLarge(databases.large);
     const bare = await startBare(databases.bare);
+    // The ceilings are the framework's, not ours to profile: their address is never asked.
+    const bareNext = { base: "http://127.0.0.1:9" };
     for (const id of PROFILE) {
       const role = id.startsWith("large-") ? "large" : "small";
       const profileDir = path.join(WORK, "profiles", id);
       const server = await startNext(`profile-${id}`, databases[role], { profileDir });
       const learner = await prepareLearner(server);
       const posterTokens = await registerPosters(server.base);
-      const target = defineTargets(server, server, bare, learner, learner, posterTokens).find(
+      const target = defineTargets(server, server, bare, bareNext, learner, learner, posterTokens).find(
         (each) => each.id === id,
       );
-      if (!target) throw new Error(`BENCH_PROFILE: no target ${id}`);
+      if (!target || target.group === "ceiling") throw new Error(`BENCH_PROFILE: no target ${id} to profile`);
       await peak(target, 3);
       const result = await peak(target, 10);
       await stop(server.handle);
@@ -596,7 +624,7 @@ async function profile() {
   }
 }
 
-function machine(buildSeconds, postgresVersion) {
+function machine(buildSeconds, bareBuildSeconds, postgresVersion) {
   const cpus = os.cpus();
   return {
     date: new Date().toISOString(),
@@ -613,7 +641,8 @@ function machine(buildSeconds, postgresVersion) {
       .join(" / "),
     pinning: HAS_TASKSET ? "servers on core 0, load generator on core 1 (taskset)" : "none (taskset missing)",
     "load generator": `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per run, ${ROUNDS} rounds, warm-up ${WARMUP_SECONDS} s`,
-    "next build": `${buildSeconds.toFixed(0)} s`,
+    "next build": `${buildSeconds.toFixed(0)} s (bare Next.js app: ${bareBuildSeconds.toFixed(0)} s)`,
+    "class at once": CLASS_SIZES.length > 0 ? `${CLASS_SIZES.join(" and ")} learners` : "none",
   };
 }
 
@@ -629,14 +658,25 @@ async function main() {
   const buildSeconds = await build();
   say(`built in ${buildSeconds.toFixed(0)} s`);
   if (PROFILE) return profile();
+  const bareStarted = performance.now();
+  const bareAppDir = await buildBareApp(
+    path.join(APP, "scripts/bench/bare-app"),
+    WORK,
+    path.join(ROOT, "node_modules"),
+    path.join(LOGS, "bare-app-build.log"),
+  );
+  const bareBuildSeconds = (performance.now() - bareStarted) / 1000;
+  say(`built the bare Next.js app in ${bareBuildSeconds.toFixed(0)} s`);
 
   const results = [];
   for (const [index, kind] of DATABASES.entries()) {
-    results.push(await benchDatabase(kind, { withFirstLoad: index === 0 }));
+    results.push(await benchDatabase(kind, bareAppDir, { withFirstLoad: index === 0 }));
   }
   const firstLoad = results.find((result) => result.firstLoad)?.firstLoad;
   const postgresResult = results.find((result) => result.title.startsWith("PostgreSQL"));
-  const sections = [machineSection(machine(buildSeconds, postgresResult?.title.split(" — ")[1]))];
+  const sections = [
+    machineSection(machine(buildSeconds, bareBuildSeconds, postgresResult?.title.split(" — ")[1])),
+  ];
   for (const result of results) {
     if (result.skipped) {
       sections.push(`### ${result.title}\n\nSkipped: ${result.skipped}.\n`);

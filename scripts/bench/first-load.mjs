@@ -2,8 +2,9 @@
 // database and prints the gzipped first-load JavaScript of every learner
 // page, the same figures `npm run bench` writes into docs/PERFORMANCE.md.
 //
-// The last row is an empty Next.js app built from the same node_modules: the
-// framework's own share, which no page of any app can go below.
+// The last row is the page of the bench's bare Next.js app (scripts/bench/bare-app),
+// built from the same node_modules: the framework's own share, which no page
+// of any app can go below.
 //
 // FIRST_LOAD_SKIP_BUILD=1 measures the build already in .next.
 import { spawnSync } from "node:child_process";
@@ -13,7 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { browserLogin, PASSWORDS } from "./lib/app.mjs";
 import { measureFirstLoad } from "./lib/bundle.mjs";
-import { measureFrameworkFloor } from "./lib/floor.mjs";
+import { buildBareApp, measureFrameworkFloor, startBareApp } from "./lib/bare-app.mjs";
 import { freePort, spawnPinned, stop, waitFor200 } from "./lib/processes.mjs";
 import { firstLoadSection } from "./lib/report.mjs";
 
@@ -39,7 +40,6 @@ const handle = spawnPinned(
       NODE_ENV: "production",
       DATABASE_URL: "",
       PGLITE_DIR: path.join(dataDir, "pglite"),
-      PRACTICE_BENCH: "1",
       AUTH_SECRET: "first-load-secret-first-load-secret-0123",
       NEXTAUTH_URL: base,
       ADMIN_PASSWORD: PASSWORDS.admin,
@@ -49,12 +49,25 @@ const handle = spawnPinned(
   },
 );
 
+/** The bare app built and started beside the project's server, measured, stopped. */
+async function frameworkFloor() {
+  const logFile = path.join(dataDir, "bare-app.log");
+  const source = path.join(ROOT, "scripts/bench/bare-app");
+  const dir = await buildBareApp(source, dataDir, path.join(ROOT, "node_modules"), logFile);
+  const bareApp = await startBareApp(dir, "0,1", logFile);
+  try {
+    return await measureFrameworkFloor(bareApp);
+  } finally {
+    await stop(bareApp.handle);
+  }
+}
+
 try {
   await waitFor200(`${base}/`, performance.now(), handle);
   const cookie = await browserLogin(base, "learner", PASSWORDS.learner);
   const adminCookie = await browserLogin(base, "admin", PASSWORDS.admin);
   const pages = await measureFirstLoad(base, cookie, ROOT, adminCookie);
-  pages.push(await measureFrameworkFloor(dataDir, path.join(ROOT, "node_modules")));
+  pages.push(await frameworkFloor());
   console.log(`\n${firstLoadSection(pages)}`);
 } finally {
   await stop(handle);

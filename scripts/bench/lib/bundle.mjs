@@ -88,12 +88,5 @@ export async function measureFirstLoad(base, cookie, appDir, adminCookie = null)
     const html = await checkPage(base, page, adminCookie, "admin");
     pages.push({ path: page, admin: true, reference: true, ...firstLoadJs(html, appDir) });
   }
-  // For reference: the ceiling page has only the framework and the root layout's client components.
-  const html = await checkPage(base, "/bench/page", null, null);
-  pages.push({
-    path: "/bench/page (reference: root layout only)",
-    reference: true,
-    ...firstLoadJs(html, appDir),
-  });
   return pages;
 }

@@ -49,16 +49,37 @@ export async function stopAll() {
   await Promise.all([...children].map((handle) => stop(handle, 3000)));
 }
 
-export function freePort() {
+function canListen(port) {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+    server.on("error", (error) => (port === 0 ? reject(error) : resolve(null)));
+    server.listen(port, "127.0.0.1", () => {
+      const { port: bound } = server.address();
+      server.close(() => resolve(bound));
     });
   });
+}
+
+/**
+ * BENCH_PORTS=3430-3439 keeps the servers in that range (taken in turn, so a
+ * port just handed out is not handed out again before the others); otherwise
+ * the system picks.
+ */
+const PORT_RANGE = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? "");
+let nextInRange = 0;
+
+export async function freePort() {
+  if (!PORT_RANGE) return canListen(0);
+  const [low, high] = [Number(PORT_RANGE[1]), Number(PORT_RANGE[2])];
+  for (let tried = 0; tried <= high - low; tried++) {
+    const port = low + ((nextInRange + tried) % (high - low + 1));
+    if ((await canListen(port)) !== null) {
+      nextInRange = port - low + 1;
+      return port;
+    }
+  }
+  throw new Error(`No free port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
 }
 
 /** Resident memory of a process and all its descendants, in bytes (Linux /proc). */

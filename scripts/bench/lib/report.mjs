@@ -91,6 +91,7 @@ export function databaseSection(result) {
     ),
     "",
   );
+  if (result.classes.length > 0) parts.push(classSection(result.classes), "");
   if (result.generateSeconds !== undefined) {
     parts.push(`Generating the large database took ${result.generateSeconds.toFixed(1)} s.`, "");
   }
@@ -107,6 +108,40 @@ export function databaseSection(result) {
     "",
   );
   return parts.join("\n");
+}
+
+/** Rows of the class-at-once table: the guests, then each step of the learners. */
+function classRows(classes) {
+  return classes.flatMap(({ size, guests, steps, seconds }) => [
+    [
+      String(size),
+      "guests open the vocabulary page together (two bursts, before and after)",
+      fixed(guests.p50),
+      fixed(guests.p95),
+      fixed(guests.p99),
+      "1.00",
+      String(guests.failed),
+    ],
+    ...steps.map((step, index) => [
+      String(size),
+      `${index + 1}. ${step.label}${index === steps.length - 1 ? ` (walk over in ${seconds.toFixed(1)} s)` : ""}`,
+      fixed(step.p50),
+      fixed(step.p95),
+      fixed(step.p99),
+      fixed(step.ratio, 2),
+      String(step.failed),
+    ]),
+  ]);
+}
+
+const CLASS_HEADER = ["learners", "step", "p50 ms", "p95 ms", "p99 ms", "p99 ÷ guests' p99", "failed"];
+
+function classSection(classes) {
+  return [
+    `A class at once (limit: every step's p99 ≤ ${TARGETS_MET.classP99Factor}× the guests' p99):`,
+    "",
+    table(CLASS_HEADER, classRows(classes)),
+  ].join("\n");
 }
 
 export function firstLoadSection(firstLoad) {
@@ -207,6 +242,11 @@ export function printDatabase(result) {
   console.log(
     `cold start: fresh ${fixed(result.cold.fresh)} ms, existing ${result.cold.existing.map((value) => fixed(value)).join(" / ")} ms, large ${fixed(result.cold.large)} ms`,
   );
+  if (result.classes.length > 0) {
+    console.table(
+      classRows(result.classes).map((row) => Object.fromEntries(CLASS_HEADER.map((key, i) => [key, row[i]]))),
+    );
+  }
   for (const verdict of result.verdicts) {
     console.log(
       `${verdict.met ? "  met   " : "  MISSED"}  ${verdict.name}: ${verdict.value} (limit ${verdict.limit})`,

@@ -20,6 +20,8 @@ export const TARGETS_MET = {
   coldStartMs: 2000,
   firstLoadKb: 130,
   scaleFactor: 1.5,
+  // Each step of a class at once, to as many guests opening the vocabulary page together.
+  classP99Factor: 1.5,
 };
 
 /** A ratio's median with the range of the rounds: "0.81 (0.75–0.86)". */
@@ -80,7 +82,7 @@ export function aggregate(targets, rounds) {
 }
 
 /** Every target of the brief for one database (kind: "pglite" or "postgres"), each { name, value, limit, met }. */
-export function verdicts({ kind, rows, rss, cold, firstLoad }) {
+export function verdicts({ kind, rows, rss, cold, firstLoad, classes = [] }) {
   const list = [];
   const add = (name, value, limit, met) => list.push({ name, value, limit, met });
   const latency = (row, limitMs) =>
@@ -147,10 +149,20 @@ export function verdicts({ kind, rows, rss, cold, firstLoad }) {
     const floor = firstLoad.find((page) => page.floor);
     add(
       `First-load JS, largest learner page (${worst.path})`,
-      floor ? `${kb(worst.bytes)} (empty Next.js app: ${kb(floor.bytes)})` : kb(worst.bytes),
+      floor ? `${kb(worst.bytes)} (bare Next.js app: ${kb(floor.bytes)})` : kb(worst.bytes),
       `≤ ${TARGETS_MET.firstLoadKb} kB`,
       worst.bytes / 1000 <= TARGETS_MET.firstLoadKb,
     );
+  }
+  for (const { size, guests, steps } of classes) {
+    for (const step of steps) {
+      add(
+        `${size} learners at once, ${step.label}: p99 ÷ p99 of ${size} guests opening the vocabulary page, failed`,
+        `${fixed(step.ratio, 2)} (${fixed(step.p99)} ÷ ${fixed(guests.p99)} ms), ${step.failed}`,
+        `≤ ${TARGETS_MET.classP99Factor}, 0`,
+        step.ratio <= TARGETS_MET.classP99Factor && step.failed === 0 && guests.failed === 0,
+      );
+    }
   }
   return list;
 }

@@ -103,8 +103,3 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     shows: "chart",
   },
 ];
-
-/** Page files that are not part of the product, with the reason they are not checked. */
-export const UNCHECKED_ROUTES: Readonly<Record<string, string>> = {
-  "/bench/page": "the benchmark's empty page; it answers 404 unless the benchmark enables it",
-};

@@ -1,8 +1,5 @@
-import { notFound } from "next/navigation";
-import { benchEnabled } from "@/lib/bench";
-
-// Ceiling of the REST API for `npm run bench`: a route handler that answers a
-// constant body of the size of GET units, with no session and no database.
+// Ceiling of the REST API: a route handler answering a constant body of the
+// size of GET units, with no session and no database.
 export const dynamic = "force-dynamic";
 
 const BODY = [
@@ -13,6 +10,5 @@ const BODY = [
 ].map((unit, index) => ({ ...unit, phrases: [1, 2, 3, 4, 5].map((n) => index * 5 + n) }));
 
 export function GET(): Response {
-  if (!benchEnabled()) notFound();
   return Response.json(BODY, { headers: { "cache-control": "no-store" } });
 }
