@@ -49,6 +49,7 @@ import {
 } from "./lib/app.mjs";
 import { measureFirstLoad } from "./lib/bundle.mjs";
 import { BARE_JSON, BARE_PAGE, buildBareApp, measureFrameworkFloor, startBareApp } from "./lib/bare-app.mjs";
+import { CACHE_RUNS, cacheVerdicts, judgeCaches } from "./lib/caches.mjs";
 import { CLASS_SIZES, classAtOnce, signInClass, submitActionId } from "./lib/class.mjs";
 import { atRate, CONNECTIONS, paced, peak } from "./lib/load.mjs";
 import {
@@ -72,7 +73,7 @@ import {
   writeDocument,
 } from "./lib/report.mjs";
 import { measureScale, SCALE_DATA, scaleSection } from "./lib/scale.mjs";
-import { aggregate, verdicts } from "./lib/stats.mjs";
+import { aggregate, median, verdicts } from "./lib/stats.mjs";
 
 const SCRIPT = fileURLToPath(import.meta.url);
 const ROOT = path.resolve(path.dirname(SCRIPT), "../..");
@@ -526,6 +527,58 @@ async function benchClasses(server, title) {
   return classes;
 }
 
+/** Peak rate of a read on a server: the median of three runs, after a warm-up. */
+async function peakRate(request) {
+  const target = { request };
+  await peak(target, WARMUP_SECONDS);
+  const rates = [];
+  for (let run = 0; run < 3; run++) rates.push((await peak(target, SECONDS)).rps);
+  return median(rates);
+}
+
+/**
+ * What each cache earns, on the small database: servers with every cache,
+ * without each one (UNCACHED), and with every cache again, one after the other
+ * (a PGlite folder takes one server at a time). On each, the class of
+ * CLASS_SIZES[0] learners (signed in once, on the first) and the peak rate of
+ * two signed-in reads: the vocabulary page and GET units/{url}/words.
+ */
+async function benchCaches(kind, database, title) {
+  const size = CLASS_SIZES[0];
+  if (!size) return null;
+  const actionId = submitActionId(APP);
+  let learners;
+  const runs = [];
+  for (const cache of CACHE_RUNS) {
+    const uncached = cache ? { UNCACHED: cache } : {};
+    const server = await startNext(`${kind}-cache-${runs.length}-${cache ?? "all"}`, {
+      ...database,
+      ...uncached,
+    });
+    try {
+      learners ??= {
+        cookies: await signInClass(server.base, size),
+        token: await apiLogin(server.base, "learner", PASSWORDS.learner),
+      };
+      const rates = {
+        "vocabulary page": await peakRate({
+          url: `${server.base}/units/travel/vocabulary`,
+          headers: { cookie: learners.cookies[0] },
+        }),
+        "GET units/{url}/words": await peakRate({
+          url: `${server.base}${API}/units/travel/words`,
+          headers: { "x-session-token": learners.token },
+        }),
+      };
+      runs.push({ cache, rates, class: await classAtOnce(server.base, actionId, learners.cookies) });
+      say(`${title}: caches' A/B, ${cache ? `without ${cache}` : "every cache"} done`);
+    } finally {
+      await stop(server.handle);
+    }
+  }
+  return judgeCaches(runs);
+}
+
 async function benchDatabase(kind, bareAppDir, { withFirstLoad }) {
   const title = kind === "pglite" ? "PGlite (embedded)" : "PostgreSQL";
   const databases = await provision(kind);
@@ -568,6 +621,7 @@ async function benchDatabase(kind, bareAppDir, { withFirstLoad }) {
     await Promise.all([stop(large.handle), stop(bare.handle), stop(bareNext.handle)]);
     const classes = await benchClasses(small, title);
     await stop(small.handle);
+    const caches = await benchCaches(kind, databases.small, title);
     say(`${title}: generating and measuring the content-at-scale database`);
     const scale = SCALE ? await benchScale(kind, databases.scale) : null;
     const result = {
@@ -580,8 +634,12 @@ async function benchDatabase(kind, bareAppDir, { withFirstLoad }) {
       firstLoad,
       scale,
       classes,
+      caches,
     };
-    result.verdicts = verdicts({ kind, rows, rss: rssByServer.small, cold, firstLoad, classes });
+    result.verdicts = [
+      ...verdicts({ kind, rows, cold, firstLoad, classes }),
+      ...(caches ? cacheVerdicts(caches) : []),
+    ];
     return result;
   } finally {
     await stopAll();

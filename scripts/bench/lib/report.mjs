@@ -1,5 +1,6 @@
 // The figures as console tables and as the generated part of docs/PERFORMANCE.md.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { CACHE_EARNS } from "./caches.mjs";
 import { fixed, kb, mb, median, ratioWithRange, TARGETS_MET } from "./stats.mjs";
 
 const START = "<!-- bench:results:start -->";
@@ -92,6 +93,7 @@ export function databaseSection(result) {
     "",
   );
   if (result.classes.length > 0) parts.push(classSection(result.classes), "");
+  if (result.caches) parts.push(cachesSection(result.caches), "");
   if (result.generateSeconds !== undefined) {
     parts.push(`Generating the large database took ${result.generateSeconds.toFixed(1)} s.`, "");
   }
@@ -247,9 +249,25 @@ export function printDatabase(result) {
       classRows(result.classes).map((row) => Object.fromEntries(CLASS_HEADER.map((key, i) => [key, row[i]]))),
     );
   }
+  if (result.caches) console.log(cachesSection(result.caches));
   for (const verdict of result.verdicts) {
     console.log(
       `${verdict.met ? "  met   " : "  MISSED"}  ${verdict.name}: ${verdict.value} (limit ${verdict.limit})`,
     );
   }
+}
+
+function cachesSection(caches) {
+  const names = caches[0].figures.map((figure) => figure.name);
+  return [
+    `What each cache earns (a figure without the cache ÷ with every cache; a cache earns its place at ≥ ${CACHE_EARNS}× on one figure):`,
+    "",
+    table(
+      ["figure", ...caches.map((judged) => `without ${judged.cache}`)],
+      names.map((name, index) => [
+        name,
+        ...caches.map((judged) => `${fixed(judged.figures[index].worse, 2)}×`),
+      ]),
+    ),
+  ].join("\n");
 }

@@ -9,14 +9,13 @@ export const median = (values) => {
 };
 
 export const TARGETS_MET = {
-  // The issue asks 0.8 of PostgreSQL's read calls and 0.7 of PGlite's.
-  apiRatio: { postgres: 0.8, pglite: 0.7 },
-  // A submission writes a result, a card and a review log per answered word.
-  writeRatio: 0.5,
-  pageRatio: 0.7,
+  // Reads of the API, to the bare app's constant-JSON route; pages, to its minimal dynamic page.
+  apiRatio: 0.8,
+  pageRatio: 0.6,
   apiP99Ms: 25,
+  // A submission writes a result, a card and a review log per answered word, in one transaction.
+  writeP99Ms: 50,
   pageP99Ms: 100,
-  rssGrowth: 0.05,
   coldStartMs: 2000,
   firstLoadKb: 130,
   scaleFactor: 1.5,
@@ -82,7 +81,7 @@ export function aggregate(targets, rounds) {
 }
 
 /** Every target of the brief for one database (kind: "pglite" or "postgres"), each { name, value, limit, met }. */
-export function verdicts({ kind, rows, rss, cold, firstLoad, classes = [] }) {
+export function verdicts({ rows, cold, firstLoad, classes = [] }) {
   const list = [];
   const add = (name, value, limit, met) => list.push({ name, value, limit, met });
   const latency = (row, limitMs) =>
@@ -94,13 +93,13 @@ export function verdicts({ kind, rows, rss, cold, firstLoad, classes = [] }) {
     );
   for (const row of Object.values(rows)) {
     const { target } = row;
-    if (target.group === "api") {
-      const minimum = target.request.method === "POST" ? TARGETS_MET.writeRatio : TARGETS_MET.apiRatio[kind];
+    if (target.group === "api" && target.request.method === "POST") latency(row, TARGETS_MET.writeP99Ms);
+    if (target.group === "api" && target.request.method !== "POST") {
       add(
         `${target.label}: req/s ratio to the constant-JSON route`,
         `${ratioWithRange(row)}, CPU: ${fixed(row.cpuRatio, 2)}`,
-        `≥ ${minimum}`,
-        row.ratio >= minimum,
+        `≥ ${TARGETS_MET.apiRatio}`,
+        row.ratio >= TARGETS_MET.apiRatio,
       );
       latency(row, TARGETS_MET.apiP99Ms);
     }
@@ -126,15 +125,6 @@ export function verdicts({ kind, rows, rss, cold, firstLoad, classes = [] }) {
           row.errors + row.non2xx === 0,
       );
     }
-  }
-  if (rss.length >= 3) {
-    const growth = rss[2] / rss[1] - 1;
-    add(
-      "RSS growth of the server, round 2 → 3",
-      percent(growth),
-      `≤ ${percent(TARGETS_MET.rssGrowth)}`,
-      growth <= TARGETS_MET.rssGrowth,
-    );
   }
   const existing = median(cold.existing);
   add(
@@ -168,6 +158,5 @@ export function verdicts({ kind, rows, rss, cold, firstLoad, classes = [] }) {
 }
 
 export const fixed = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : "–");
-const percent = (value) => `${(value * 100).toFixed(1)}%`;
 export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 export const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
