@@ -46,57 +46,19 @@ const TARGET_HEADER = [
 export function databaseSection(result) {
   const parts = [`### ${result.title}`, ""];
   parts.push(table(TARGET_HEADER, targetRows(result.rows)), "");
-  const rssRows = Object.entries(result.rssByServer).map(([server, values]) => [
-    server,
-    ...values.map((value) => mb(value)),
-    values.length >= 3 ? `${((values[2] / values[1] - 1) * 100).toFixed(1)}%` : "–",
-  ]);
-  parts.push(
-    table(
-      [
-        "server RSS after round",
-        ...result.rssByServer.small.map((_, index) => `round ${index + 1}`),
-        "growth 2 → 3",
-      ],
-      rssRows,
-    ),
-    "",
-  );
   const memory = result.memoryOfSmall;
   parts.push(
-    table(
-      ["small server's memory after round", ...memory.map((_, index) => `round ${index + 1}`)],
-      [
-        ["RSS (the process alone)", ...memory.map((each) => mb(each.rss))],
-        ["V8 heap, committed", ...memory.map((each) => mb(each.heapTotal))],
-        ["V8 heap, in use (live and not yet collected)", ...memory.map((each) => mb(each.heapUsed))],
-        [
-          "outside the V8 heap (RSS − committed heap)",
-          ...memory.map((each) => mb(each.rss - each.heapTotal)),
-        ],
-      ],
-    ),
-    "",
-  );
-  parts.push(
-    table(
-      ["cold start (spawn → first 200 of GET units)", "ms"],
-      [
-        ["fresh data (migrate + seed)", fixed(result.cold.fresh)],
-        [
-          "existing data (median of runs)",
-          `${fixed(median(result.cold.existing))} (${result.cold.existing.map((value) => fixed(value)).join(", ")})`,
-        ],
-        ["existing large data (1,000 users × 100 results)", fixed(result.cold.large)],
-      ],
-    ),
+    `RSS of the small server after each round: ${result.rssByServer.small.map((value) => mb(value)).join(" / ")}` +
+      ` (V8 heap committed: ${memory.map((each) => mb(each.heapTotal)).join(" / ")}).` +
+      ` Cold start: fresh data ${fixed(result.cold.fresh)} ms, existing data ${fixed(median(result.cold.existing))} ms` +
+      ` (${result.cold.existing.map((value) => fixed(value)).join(", ")}), large data ${fixed(result.cold.large)} ms.` +
+      (result.generateSeconds === undefined
+        ? ""
+        : ` Generating the large database took ${result.generateSeconds.toFixed(1)} s.`),
     "",
   );
   if (result.classes.length > 0) parts.push(classSection(result.classes), "");
   if (result.caches) parts.push(cachesSection(result.caches), "");
-  if (result.generateSeconds !== undefined) {
-    parts.push(`Generating the large database took ${result.generateSeconds.toFixed(1)} s.`, "");
-  }
   parts.push(
     table(
       ["target", "figure", "limit", "met"],

@@ -112,9 +112,6 @@ export function verdicts({ rows, cold, firstLoad, classes = [] }) {
       );
       latency(row, TARGETS_MET.pageP99Ms);
     }
-    if (target.group === "ceiling" && target.id !== "bare") {
-      latency(row, target.id === "ceil-json" ? TARGETS_MET.apiP99Ms : TARGETS_MET.pageP99Ms);
-    }
     if (target.group === "scale") {
       add(
         `${target.label}: vs small database (time per request; p99)`,
@@ -145,14 +142,14 @@ export function verdicts({ rows, cold, firstLoad, classes = [] }) {
     );
   }
   for (const { size, guests, steps } of classes) {
-    for (const step of steps) {
-      add(
-        `${size} learners at once, ${step.label}: p99 ÷ p99 of ${size} guests opening the vocabulary page, failed`,
-        `${fixed(step.ratio, 2)} (${fixed(step.p99)} ÷ ${fixed(guests.p99)} ms), ${step.failed}`,
-        `≤ ${TARGETS_MET.classP99Factor}, 0`,
-        step.ratio <= TARGETS_MET.classP99Factor && step.failed === 0 && guests.failed === 0,
-      );
-    }
+    const worst = steps.reduce((a, b) => (b.ratio > a.ratio ? b : a));
+    const failed = guests.failed + steps.reduce((sum, step) => sum + step.failed, 0);
+    add(
+      `${size} learners at once: the slowest step's p99 ÷ that of ${size} guests, failed`,
+      `${fixed(worst.ratio, 2)} (${worst.label}), ${failed}`,
+      `≤ ${TARGETS_MET.classP99Factor}, 0`,
+      worst.ratio <= TARGETS_MET.classP99Factor && failed === 0,
+    );
   }
   return list;
 }
