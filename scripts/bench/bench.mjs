@@ -539,15 +539,21 @@ async function peakRate(request) {
 /**
  * What each cache earns, on the small database: servers with every cache,
  * without each one (UNCACHED), and with every cache again, one after the other
- * (a PGlite folder takes one server at a time). On each, the class of
- * CLASS_SIZES[0] learners (signed in once, on the first) and the peak rate of
- * two signed-in reads: the vocabulary page and GET units/{url}/words.
+ * (a PGlite folder takes one server at a time), each started fresh after the
+ * class of CLASS_SIZES[0] learners signed in on a server of its own. On each,
+ * the peak rate of two signed-in reads (the vocabulary page, GET
+ * units/{url}/words) and the class's walk.
  */
 async function benchCaches(kind, database, title) {
   const size = CLASS_SIZES[0];
   if (!size) return null;
   const actionId = submitActionId(APP);
-  let learners;
+  const signing = await startNext(`${kind}-cache-sign-in`, database);
+  const learners = {
+    cookies: await signInClass(signing.base, size),
+    token: await apiLogin(signing.base, "learner", PASSWORDS.learner),
+  };
+  await stop(signing.handle);
   const runs = [];
   for (const cache of CACHE_RUNS) {
     const uncached = cache ? { UNCACHED: cache } : {};
@@ -556,10 +562,6 @@ async function benchCaches(kind, database, title) {
       ...uncached,
     });
     try {
-      learners ??= {
-        cookies: await signInClass(server.base, size),
-        token: await apiLogin(server.base, "learner", PASSWORDS.learner),
-      };
       const rates = {
         "vocabulary page": await peakRate({
           url: `${server.base}/units/travel/vocabulary`,
