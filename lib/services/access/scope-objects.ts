@@ -19,7 +19,7 @@ export function scopeObjectsOf(joinTable: PgTable, ownerColumn: string, ownerId:
   const owner = qualified(ownerId);
   return sql<ScopeDto[]>`(SELECT coalesce(json_agg(json_build_object(
       'id', s.id, 'name', s.name, 'value', s.value, 'description', s.description) ORDER BY s.name), '[]'::json)
-    FROM ${joinTable} j JOIN ${scopes} s ON s.id = j.scope_id WHERE j.${sql.raw(ownerColumn)} = ${owner})`;
+    FROM ${joinTable} j JOIN ${scopes} s ON s.id = j.scope_id WHERE j.${sql.identifier(ownerColumn)} = ${owner})`;
 }
 
 /**

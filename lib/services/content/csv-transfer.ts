@@ -63,7 +63,7 @@ export function upsertByUrl<TTable extends PgTable & { url: PgColumn }>(table: T
   const set = Object.fromEntries(
     Object.entries(getTableColumns(table))
       .filter(([, column]) => updated.includes(column))
-      .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+      .map(([key, column]) => [key, sql`excluded.${sql.identifier(column.name)}`]),
   ) as PgUpdateSetSource<TTable>;
   return async (tx: Transaction, rows: TTable["$inferInsert"][]) => {
     await inBatches(rows, (batch) =>
