@@ -21,7 +21,7 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const principal = await getPagePrincipal();
-  // From memory while the learner's cards are unchanged (learnerCache); client-side navigation keeps the bar as it was.
+  // One count in the (user, due) index per page; client-side navigation keeps the bar as it was.
   const dueCards = principal ? await countDueCards({ principal }) : null;
   const staleSession = !principal && hasSessionCookie(await cookies());
   return (
