@@ -12,6 +12,9 @@ import { deletePhrase } from "@/lib/services/content/phrases";
 import { deleteScope } from "@/lib/services/access/scopes";
 import { deleteUnit, getUnitByKey } from "@/lib/services/content/units";
 import { deleteWord, listWords } from "@/lib/services/content/words";
+import { changeMembershipInBulk } from "@/lib/services/content/bulk-membership";
+import { undoBulkChange } from "@/lib/services/content/bulk-undo";
+import { deleteUndoably } from "@/lib/services/content/bulk-delete";
 import { makeFilledUnit } from "../support/factories";
 import { adminPrincipal, LOCAL, registerLearner } from "../support/principals";
 import type { WordDto } from "@/lib/types/content";
@@ -341,6 +344,81 @@ describe("concurrent writes", () => {
       .from(reviewCards)
       .where(eq(reviewCards.userId, principal.userId));
     expect(cards).toStrictEqual([{ wordId: words[1]!.id, reps: 2 }]);
+  });
+
+  // The add reads the words, then inserts links that refer to them: a delete
+  // committed between the two must leave that word out, not fail the insert's
+  // foreign key (a 500 to the caller).
+  it("adds words to a unit while one of them is being deleted: that word is left out, no foreign-key failure", async () => {
+    const [kept, doomed] = await Promise.all([
+      createWord(wordInput("added-kept")),
+      createWord(wordInput("added-doomed")),
+    ]);
+    const unit = await createUnit({ name: "Receiving", url: "receiving-unit" });
+    let adding: Promise<unknown> | undefined;
+
+    await transaction(async (tx) => {
+      await tx.delete(wordsTable).where(eq(wordsTable.id, doomed.id));
+      adding = changeMembershipInBulk("words", await adminPrincipal(), {
+        ids: [doomed.id, kept.id],
+        unit: unit.url,
+        change: "add",
+      }).then(
+        (changed) => changed.changed,
+        (error: unknown) => error,
+      );
+      await waitForALockWait();
+    });
+
+    expect(await adding).toBe(1);
+    expect((await getUnitByKey({ key: unit.url })).words).toStrictEqual([kept.id]);
+  });
+
+  it("undoes a removal from a unit while the word is being deleted: the word stays out, no foreign-key failure", async () => {
+    const doomed = await createWord(wordInput("removed-doomed"));
+    const unit = await createUnit({ name: "Giving", url: "giving-unit", words: [doomed.id] });
+    const principal = await adminPrincipal();
+    const removed = await changeMembershipInBulk("words", principal, {
+      ids: [doomed.id],
+      unit: unit.url,
+      change: "remove",
+    });
+    let undoing: Promise<unknown> | undefined;
+
+    await transaction(async (tx) => {
+      await tx.delete(wordsTable).where(eq(wordsTable.id, doomed.id));
+      undoing = undoBulkChange("words", principal, removed.undoToken).then(
+        (restored) => restored,
+        (error: unknown) => error,
+      );
+      await waitForALockWait();
+    });
+
+    expect(await undoing).toStrictEqual({ restored: 1 });
+    expect((await getUnitByKey({ key: unit.url })).words).toStrictEqual([]);
+  });
+
+  it("undoes a unit's delete while one of its words is being deleted: the unit comes back without it", async () => {
+    const [kept, doomed] = await Promise.all([
+      createWord(wordInput("held-kept")),
+      createWord(wordInput("held-doomed")),
+    ]);
+    const unit = await createUnit({ name: "Returning", url: "returning-unit", words: [kept.id, doomed.id] });
+    const principal = await adminPrincipal();
+    const { undoToken } = await deleteUndoably("units", { key: unit.url, principal });
+    let undoing: Promise<unknown> | undefined;
+
+    await transaction(async (tx) => {
+      await tx.delete(wordsTable).where(eq(wordsTable.id, doomed.id));
+      undoing = undoBulkChange("units", principal, undoToken).then(
+        (restored) => restored,
+        (error: unknown) => error,
+      );
+      await waitForALockWait();
+    });
+
+    expect(await undoing).toStrictEqual({ restored: 1 });
+    expect((await getUnitByKey({ key: unit.url })).words).toStrictEqual([kept.id]);
   });
 });
 

@@ -26,6 +26,9 @@ import { type BulkResource, keepForUndo, type KeptRows, type UndoResource } from
  * (`owned` selects them by the deleted ids) and put back as they were on
  * undo, except where what they point to is gone by then (`restorable`,
  * about the restored row `r`): a unit deleted meanwhile keeps no membership.
+ * The row pointed to is held (KEY SHARE) as it is found, so a delete racing
+ * the undo either waits for it or leaves that row out, never failing the
+ * insert's foreign key.
  */
 type Reached = {
   table: PgTable;
@@ -48,7 +51,7 @@ function reachedBy(table: PgTable, column: string, pointsTo?: { table: string; c
     owned: (ids) => sql`${sql.identifier(column)} = ANY(${ids})`,
     restorable:
       pointsTo &&
-      sql`EXISTS (SELECT 1 FROM ${sql.identifier(pointsTo.table)} x WHERE x."id" = r.${sql.identifier(pointsTo.column)})`,
+      sql`EXISTS (SELECT 1 FROM ${sql.identifier(pointsTo.table)} x WHERE x."id" = r.${sql.identifier(pointsTo.column)} FOR KEY SHARE)`,
   };
 }
 

@@ -100,6 +100,15 @@ export async function changeMembershipInBulk(
   const { noun, records, members, record } = MEMBERSHIPS[resource];
   const unique = [...new Set(ids)];
   return transaction(async (tx) => {
+    // The records are held against deletion (KEY SHARE) before anything is
+    // written, as a unit save holds its members: one deleted meanwhile is
+    // left out here instead of failing the links' foreign key.
+    const present = await tx
+      .select({ id: sql<number>`"id"` })
+      .from(records)
+      .where(sql`"id" = ANY(${idArray(unique)})`)
+      .orderBy(sql`"id"`)
+      .for("key share");
     // The unit's row is locked, so two changes never hand out the same positions.
     const [unit] = await tx
       .select({ id: units.id, name: units.name })
@@ -107,11 +116,9 @@ export async function changeMembershipInBulk(
       .where(byKey(units, unitKey))
       .for("update");
     if (!unit) throw AppError.notFound("Unit was not found");
-    const [existing] = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(records)
-      .where(sql`"id" = ANY(${idArray(unique)})`);
-    if (!existing?.count) throw AppError.notFound(`None of these ${noun}s exists`);
+    if (present.length === 0) throw AppError.notFound(`None of these ${noun}s exists`);
+    const found = new Set(present.map((row) => row.id));
+    const chosen = unique.filter((id) => found.has(id));
     const membersName = sql.identifier(getTableName(members));
     const recordColumn = sql.identifier(record.name);
     const rows =
@@ -119,16 +126,16 @@ export async function changeMembershipInBulk(
         ? await changedRows(
             tx,
             sql`INSERT INTO ${members} ("unit_id", ${recordColumn}, "position")
-              SELECT ${unit.id}, r."id", top."position" + row_number() OVER (ORDER BY array_position(${idArray(unique)}, r."id"))
+              SELECT ${unit.id}, r."id", top."position" + row_number() OVER (ORDER BY array_position(${idArray(chosen)}, r."id"))
               FROM ${records} r,
                 (SELECT coalesce(max("position"), -1) AS "position" FROM ${members} WHERE "unit_id" = ${unit.id}) top
-              WHERE r."id" = ANY(${idArray(unique)})
+              WHERE r."id" = ANY(${idArray(chosen)})
                 AND NOT EXISTS (SELECT 1 FROM ${membersName} m WHERE m."unit_id" = ${unit.id} AND m.${recordColumn} = r."id")
               RETURNING *`,
           )
         : await changedRows(
             tx,
-            sql`DELETE FROM ${members} WHERE "unit_id" = ${unit.id} AND ${recordColumn} = ANY(${idArray(unique)}) RETURNING *`,
+            sql`DELETE FROM ${members} WHERE "unit_id" = ${unit.id} AND ${recordColumn} = ANY(${idArray(chosen)}) RETURNING *`,
           );
     if (change === "add" && rows.length > 0) {
       // Thrown inside the transaction, so the rows just added are rolled back with it.
@@ -162,7 +169,7 @@ export async function restoreMembership(tx: Transaction, resource: BulkResource,
       INSERT INTO ${members}
       SELECT r.* FROM jsonb_populate_recordset(NULL::${members}, ${removed}::jsonb) r
       WHERE EXISTS (SELECT 1 FROM "units" u WHERE u."id" = r."unit_id")
-        AND EXISTS (SELECT 1 FROM ${records} x WHERE x."id" = r.${recordColumn})
+        AND EXISTS (SELECT 1 FROM ${records} x WHERE x."id" = r.${recordColumn} FOR KEY SHARE)
       ON CONFLICT DO NOTHING`);
   });
   return (kept.added ?? kept.removed ?? []).length;
