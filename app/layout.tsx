@@ -5,7 +5,7 @@ import { StartupCheck } from "@/components/layout/startup-check";
 import { TopBar } from "@/components/layout/top-bar";
 import { ToastHost } from "@/components/ui/toast-host";
 import { getPagePrincipal, hasSessionCookie } from "@/lib/auth/current";
-import { countDueCards } from "@/lib/services/learning/due-cards";
+import { pageDueCards } from "@/lib/pages/due-cards";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -22,7 +22,7 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const principal = await getPagePrincipal();
   // One count in the (user, due) index per page; client-side navigation keeps the bar as it was.
-  const dueCards = principal ? await countDueCards({ principal }) : null;
+  const dueCards = principal ? await pageDueCards(principal) : null;
   const staleSession = !principal && hasSessionCookie(await cookies());
   return (
     <html lang="en">

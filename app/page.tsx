@@ -1,4 +1,30 @@
 import { CityIllustration } from "@/components/home/city-illustration";
+import { GuestStart, TodayPanel } from "@/components/home/today-panel";
+import { TimeZoneCookie } from "@/components/layout/time-zone-cookie";
+import { getPagePrincipal } from "@/lib/auth/current";
+import { TEST_TYPES } from "@/lib/domain/test-types";
+import { pageDueCards } from "@/lib/pages/due-cards";
+import { getPageTimeZone } from "@/lib/pages/time-zone";
+import { firstUnitToLearn, getToday } from "@/lib/services/learning/today";
+
+/** The type a first test is taken in: the first on a unit's tests page. */
+const FIRST_TEST_TYPE = [...TEST_TYPES].sort((a, b) => a.index - b.index)[0]!.slug;
+
+async function TodaySection() {
+  const principal = await getPagePrincipal();
+  if (!principal) return <GuestStart unit={await firstUnitToLearn()} testType={FIRST_TEST_TYPE} />;
+  const today = await getToday({
+    principal,
+    timeZone: await getPageTimeZone(),
+    dueNow: await pageDueCards(principal),
+  });
+  return (
+    <>
+      <TodayPanel today={today} testType={FIRST_TEST_TYPE} />
+      <TimeZoneCookie />
+    </>
+  );
+}
 
 export default function HomePage() {
   return (
@@ -7,8 +33,9 @@ export default function HomePage() {
         Practice makes perfect
       </h1>
       <div className="overflow-hidden rounded-2xl shadow-lg">
-        <CityIllustration className="block h-64 w-full sm:h-96" />
+        <CityIllustration className="block h-40 w-full sm:h-64" />
       </div>
+      <TodaySection />
     </div>
   );
 }

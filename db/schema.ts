@@ -33,10 +33,13 @@ export const users = pgTable(
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Answers a day the learner aims at: Home's Today panel measures the day against it. */
+    dailyGoal: integer("daily_goal").notNull().default(20),
   },
   (table) => [
     uniqueIndex("users_login_lower_key").on(sql`lower(${table.login})`),
     uniqueIndex("users_email_lower_key").on(sql`lower(${table.email})`),
+    check("users_daily_goal_range", sql`${table.dailyGoal} BETWEEN 1 AND 1000`),
   ],
 );
 

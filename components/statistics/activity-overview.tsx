@@ -1,15 +1,10 @@
 import { ActivityHeatmap, ActivityLegend } from "@/components/statistics/activity-heatmap";
 import { activityCalendar } from "@/lib/domain/activity-calendar";
 import { formatFullDay } from "@/lib/domain/calendar-day";
+import { counted } from "@/lib/domain/counted";
 import type { LearnerActivity } from "@/lib/types/activity";
 
-function daysText(count: number): string {
-  return `${count} ${count === 1 ? "day" : "days"}`;
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? "" : "s"}`;
-}
+const daysText = (count: number) => counted(count, "day");
 
 /** What the learner can do about the current streak today. */
 function streakHint(activity: LearnerActivity): string {
@@ -41,8 +36,8 @@ export function ActivityOverview({ activity }: { activity: LearnerActivity }) {
       <div className="flex flex-col gap-2">
         <h3 className="font-semibold text-slate-900">Last 20 weeks</h3>
         <p className="text-sm text-slate-600">
-          {plural(calendar.totals.answers, "answer")} on {daysText(calendar.totals.activeDays)}, in{" "}
-          {plural(calendar.totals.tests, "test")}.
+          {counted(calendar.totals.answers, "answer")} on {daysText(calendar.totals.activeDays)}, in{" "}
+          {counted(calendar.totals.tests, "test")}.
         </p>
         <ActivityHeatmap calendar={calendar} today={activity.today} />
         <div className="flex max-w-md flex-wrap items-center justify-between gap-2">

@@ -1,4 +1,5 @@
-// The learner's practice per day, as the statistics page shows it.
+// The learner's practice per day, as the statistics page and Home show it.
+import type { UnitSummary } from "./content";
 
 /** One calendar day ("YYYY-MM-DD", the learner's time zone) with any practice. */
 export type DayActivity = {
@@ -17,4 +18,16 @@ export type LearnerActivity = {
   from: string;
   currentStreak: number;
   longestStreak: number;
+};
+
+/** Home's Today panel. */
+export type Today = {
+  /** Cards due now: the same count as the top bar's and the review queue's. */
+  dueNow: number;
+  answersToday: number;
+  dailyGoal: number;
+  /** The streak /statistics shows: consecutive days of practice up to today (or yesterday). */
+  currentStreak: number;
+  /** The first unit with words in which the learner has taken no test yet; null once every one has a result. */
+  nextUnit: UnitSummary | null;
 };

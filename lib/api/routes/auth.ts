@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { changePassword, getAccount, logIn, register, updateAccount } from "@/lib/services/access/accounts";
 import { revokeSession } from "@/lib/services/access/sessions";
+import { getPracticeSettings, savePracticeSettings } from "@/lib/services/learning/practice-settings";
 import { accountInput, changePasswordInput, loginInput, registerInput } from "@/lib/validation/auth";
 import { accountOutput, checkOutput, savedOutput, signedInOutput } from "@/lib/validation/outputs";
+import { practiceSettingsInput, practiceSettingsOutput } from "@/lib/validation/practice";
 import { type ApiRoute, defineRoute, ok, saved, signedIn } from "../define";
 import { answers, WRITE_ERRORS } from "./docs";
 
@@ -108,6 +110,32 @@ export const accountRoutes = {
     responses: answers({ 200: { description: "Saved", schema: savedOutput(accountOutput) } }, WRITE_ERRORS),
     async handle({ principal, body }) {
       return saved(await updateAccount(signedIn(principal), body), 200);
+    },
+  }),
+  readPractice: defineRoute({
+    method: "GET",
+    path: "/auth/practice-settings",
+    access: "user",
+    tag,
+    summary: "The caller's practice settings: the daily goal in answers",
+    responses: answers({ 200: { description: "The settings", schema: practiceSettingsOutput } }, [401]),
+    async handle({ principal }) {
+      return ok(await getPracticeSettings(signedIn(principal)));
+    },
+  }),
+  updatePractice: defineRoute({
+    method: "PUT",
+    path: "/auth/practice-settings",
+    access: "user",
+    tag,
+    summary: "Change the caller's practice settings",
+    body: practiceSettingsInput,
+    responses: answers(
+      { 200: { description: "Saved", schema: savedOutput(practiceSettingsOutput) } },
+      WRITE_ERRORS,
+    ),
+    async handle({ principal, body }) {
+      return saved(await savePracticeSettings(signedIn(principal), body), 200);
     },
   }),
   changePassword: defineRoute({

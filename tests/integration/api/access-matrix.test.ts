@@ -29,6 +29,8 @@ const ACCESS: Record<string, Row> = {
   "GET /auth/personal-account": SIGNED_IN,
   "PUT /auth/personal-account": SIGNED_IN,
   "PUT /auth/change-password": SIGNED_IN,
+  "GET /auth/practice-settings": SIGNED_IN,
+  "PUT /auth/practice-settings": SIGNED_IN,
   "GET /units": PUBLIC,
   "POST /units": EDITORS,
   "PUT /units": EDITORS,
