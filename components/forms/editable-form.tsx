@@ -24,6 +24,8 @@ type EditableFormProps<T extends Values> = {
   texts: { saved: string; failed: string };
   /** Beside Edit, or beside Cancel and Save while editing. */
   extra?: ReactNode;
+  /** The Edit button's text, where a page has more than one such form. */
+  editLabel?: string;
 };
 
 const asText = (values: Values): Record<string, string> =>
@@ -46,6 +48,7 @@ function Fields<T extends Values>({
   save,
   texts,
   extra,
+  editLabel = "Edit",
   editing,
   onEdit,
   onDone,
@@ -79,7 +82,11 @@ function Fields<T extends Values>({
       ))}
       <div className="flex flex-wrap justify-between gap-2">
         {extra ?? <span />}
-        {editing ? <CancelSaveButtons onCancel={() => onDone()} /> : <Button onClick={onEdit}>Edit</Button>}
+        {editing ? (
+          <CancelSaveButtons onCancel={() => onDone()} />
+        ) : (
+          <Button onClick={onEdit}>{editLabel}</Button>
+        )}
       </div>
     </form>
   );

@@ -140,4 +140,26 @@ test.describe("an account of one's own", () => {
     await logIn(page, DEMO.learner.login, DEMO.learner.password);
     await expect(page).toHaveURL("/units/travel/vocabulary");
   });
+
+  test("the daily goal set in My account is the one Home's Today panel measures the day against", async ({
+    page,
+    loggedInLearner: _learner,
+  }) => {
+    await page.goto("/personal-account");
+    const goal = page.getByLabel("Daily goal (answers a day)");
+    await expect(goal).toHaveValue("20");
+    await page.getByRole("button", { name: "Change goal" }).click();
+    await goal.fill("0");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Could not save practice settings");
+    await expect(page.getByText("Daily goal must be a whole number from 1 to 1000")).toBeVisible();
+    await goal.fill("35");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expectToast(page, "Practice settings saved");
+    await expect(goal).toHaveValue("35");
+    await expect(goal).toHaveAttribute("readonly", "");
+
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Daily goal" })).toContainText("0 / 35 answers");
+  });
 });

@@ -15,6 +15,7 @@ export function PracticePanel({ settings }: { settings: PracticeSettings }) {
       fields={PRACTICE_FIELDS}
       initial={settings}
       save={savePracticeSettingsAction}
+      editLabel="Change goal"
       texts={{ saved: "Practice settings saved", failed: "Could not save practice settings" }}
     />
   );
