@@ -35,11 +35,14 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** Answers a day the learner aims at: Home's Today panel measures the day against it. */
     dailyGoal: integer("daily_goal").notNull().default(20),
+    /** New words a day that learn mode introduces, as Anki's new cards per day. */
+    newWordsPerDay: integer("new_words_per_day").notNull().default(10),
   },
   (table) => [
     uniqueIndex("users_login_lower_key").on(sql`lower(${table.login})`),
     uniqueIndex("users_email_lower_key").on(sql`lower(${table.email})`),
     check("users_daily_goal_range", sql`${table.dailyGoal} BETWEEN 1 AND 1000`),
+    check("users_new_words_per_day_range", sql`${table.newWordsPerDay} BETWEEN 0 AND 100`),
   ],
 );
 
@@ -265,7 +268,7 @@ export const reviewLogs = pgTable(
     index("review_logs_card_id_idx").on(table.cardId, table.id),
     index("review_logs_user_review_idx").on(table.userId, table.review),
     index("review_logs_word_id_idx").on(table.wordId),
-    check("review_logs_source_known", sql`${table.source} IN ('test', 'review')`),
+    check("review_logs_source_known", sql`${table.source} IN ('test', 'review', 'learn')`),
     check("review_logs_rating_grade", sql`${table.rating} BETWEEN 1 AND 4`),
     check("review_logs_state_known", sql`${table.state} BETWEEN 0 AND 3`),
     check("review_logs_elapsed_ms", sql`${table.elapsedMs} IS NULL OR ${table.elapsedMs} >= 0`),

@@ -1,7 +1,7 @@
 // The shapes of spaced review that leave the server (times are ISO strings),
 // read off the API's output schemas (type-only: no zod reaches the browser).
 import type { z } from "zod";
-import type { dueQueueOutput, reviewAnswersOutput } from "@/lib/validation/outputs";
+import type { dueQueueOutput, learnSessionOutput, reviewAnswersOutput } from "@/lib/validation/outputs";
 
 /**
  * At most 20 cards due now, the longest overdue first; the cards due within
@@ -22,3 +22,6 @@ export type ReviewStatisticsDto = {
   /** Answers in the last 30 days to cards that were in the Review state, and how many of them passed. */
   retention: { reviews: number; passed: number };
 };
+
+/** Learn mode in a unit: the words with no card yet that today's allowance of new words leaves, in the unit's order. */
+export type LearnSessionDto = z.infer<typeof learnSessionOutput>;

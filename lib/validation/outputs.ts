@@ -106,3 +106,10 @@ export const reviewAnswersOutput = z.object({
     }),
   ),
 });
+export const learnSessionOutput = z.object({
+  unit: z.object({ id: z.number(), name: z.string(), url: z.string() }),
+  words: z.array(wordOutput),
+  newInUnit: z.number().int(),
+  newWordsPerDay: z.number().int(),
+  learnedToday: z.number().int(),
+});

@@ -31,6 +31,16 @@ export const reviewAnswersInput = z.object({
 
 export type ReviewAnswers = z.infer<typeof reviewAnswersInput>;
 
+/** Where the learner's day begins, for the allowance of new words: an IANA zone (UTC when left out). */
+const timeZoneField = z.string().trim().max(64).optional();
+
+export const learnQuery = z.object({
+  unit: z.string().trim().min(1, "unit is required").max(200),
+  timeZone: timeZoneField,
+});
+
+export const learnAnswersInput = reviewAnswersInput.extend({ timeZone: timeZoneField });
+
 export const reviewDueQuery = z.object({
   login: z.string().trim().min(1).max(32).optional(),
 });

@@ -148,7 +148,7 @@ test.describe("an account of one's own", () => {
     await page.goto("/personal-account");
     const goal = page.getByLabel("Daily goal (answers a day)");
     await expect(goal).toHaveValue("20");
-    await page.getByRole("button", { name: "Change goal" }).click();
+    await page.getByRole("button", { name: "Change settings" }).click();
     await goal.fill("0");
     await page.getByRole("button", { name: "Save" }).click();
     await expectToast(page, "Could not save practice settings");

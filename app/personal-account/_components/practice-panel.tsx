@@ -6,6 +6,7 @@ import type { PracticeSettings } from "@/lib/validation/practice";
 
 const PRACTICE_FIELDS: readonly EditableField<PracticeSettings>[] = [
   { name: "dailyGoal", label: "Daily goal (answers a day)", type: "number" },
+  { name: "newWordsPerDay", label: "New words a day (learn mode)", type: "number" },
 ];
 
 /** The learner's practice settings, edited like the account. */
@@ -15,7 +16,7 @@ export function PracticePanel({ settings }: { settings: PracticeSettings }) {
       fields={PRACTICE_FIELDS}
       initial={settings}
       save={savePracticeSettingsAction}
-      editLabel="Change goal"
+      editLabel="Change settings"
       texts={{ saved: "Practice settings saved", failed: "Could not save practice settings" }}
     />
   );

@@ -20,6 +20,11 @@ const SECTIONS = [
     icon: "M6 3h9l5 5v13H6V3Zm8 1.5V9h4.5L14 4.5ZM9 13h8v1.5H9V13Zm0 3.5h8V18H9v-1.5Z",
   },
   { path: "tests", label: "Tests", icon: "M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2Z" },
+  {
+    path: "learn",
+    label: "Learn new words",
+    icon: "M12 3 1 9l11 6 9-4.9V17h2V9L12 3Zm-6 9.2v4L12 21l6-4.8v-4L12 16l-6-3.8Z",
+  },
 ] as const;
 
 export default async function UnitPage({ params }: Props) {
@@ -37,7 +42,7 @@ export default async function UnitPage({ params }: Props) {
           {phrases.length === 1 ? "phrase" : "phrases"}
         </p>
       </div>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {SECTIONS.map((section) => (
           <ButtonLink
             key={section.path}

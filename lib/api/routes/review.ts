@@ -1,6 +1,7 @@
+import { getLearnSession, learnWords } from "@/lib/services/learning/learn";
 import { answerReviews, getDueQueue } from "@/lib/services/learning/review";
-import { dueQueueOutput, reviewAnswersOutput } from "@/lib/validation/outputs";
-import { reviewAnswersInput, reviewDueQuery } from "@/lib/validation/review";
+import { dueQueueOutput, learnSessionOutput, reviewAnswersOutput } from "@/lib/validation/outputs";
+import { learnAnswersInput, learnQuery, reviewAnswersInput, reviewDueQuery } from "@/lib/validation/review";
 import { type ApiRoute, defineRoute, ok, signedIn } from "../define";
 import { answers, WRITE_ERRORS } from "./docs";
 
@@ -40,6 +41,54 @@ export const reviewRoutes = {
     ),
     async handle({ principal, body }) {
       return ok(await answerReviews({ principal: signedIn(principal), answers: body.answers }));
+    },
+  }),
+  learnSession: defineRoute({
+    method: "GET",
+    path: "/review/learn",
+    access: "user",
+    tag: "Review",
+    summary:
+      "Learn mode: the words of a unit (?unit= its id or url) the caller has never practised, in the unit's " +
+      "order, as many as today's allowance of new words leaves (the day in ?timeZone=, UTC by default)",
+    query: learnQuery,
+    responses: answers(
+      { 200: { description: "The new words", schema: learnSessionOutput } },
+      [400, 401, 404],
+    ),
+    async handle({ principal, query }) {
+      return ok(
+        await getLearnSession({
+          principal: signedIn(principal),
+          unitKey: query.unit,
+          timeZone: query.timeZone ?? "UTC",
+        }),
+      );
+    },
+  }),
+  learn: defineRoute({
+    method: "POST",
+    path: "/review/learn",
+    access: "user",
+    tag: "Review",
+    summary:
+      "Answer words met for the first time: each becomes the caller's card, graded as a review answer; 409 " +
+      "when a word has a card already or today's allowance of new words would be passed",
+    body: learnAnswersInput,
+    responses: answers(
+      {
+        200: { description: "The graded answers and each new card's due time", schema: reviewAnswersOutput },
+      },
+      [...WRITE_ERRORS, 409, 429],
+    ),
+    async handle({ principal, body }) {
+      return ok(
+        await learnWords({
+          principal: signedIn(principal),
+          answers: body.answers,
+          timeZone: body.timeZone ?? "UTC",
+        }),
+      );
     },
   }),
 };

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { getDb } from "@/db/client";
 import { reviewLogs, testResults } from "@/db/schema";
@@ -68,7 +68,7 @@ export async function activityByDay({
     })
     .from(testResults)
     .where(and(eq(testResults.userId, userId), ...withinDays(testResults.createdTs, zone, from, to)))
-    // A review answer is one answer of its own; the logs a test writes for its words are counted with the test.
+    // A review or learn answer is one answer of its own; the logs a test writes for its words are counted with the test.
     .unionAll(
       db
         .select({
@@ -80,7 +80,7 @@ export async function activityByDay({
         .where(
           and(
             eq(reviewLogs.userId, userId),
-            eq(reviewLogs.source, "review"),
+            inArray(reviewLogs.source, ["review", "learn"]),
             ...withinDays(reviewLogs.review, zone, from, to, true),
           ),
         ),

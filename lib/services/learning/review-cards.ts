@@ -16,7 +16,7 @@ import {
 import { AppError } from "@/lib/errors";
 
 /** Where an answer was given: a unit's test or the review queue. */
-type ReviewSource = "test" | "review";
+type ReviewSource = "test" | "review" | "learn";
 
 type AnsweredWord = { wordId: number; answer: string; check: AnswerCheck; elapsedMs: number | null };
 

@@ -3,6 +3,7 @@ import type { ReviewAnswers } from "@/lib/validation/review";
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { getDb, transaction } from "@/db/client";
 import { reviewCards, reviewLogs, words } from "@/db/schema";
+import type { Transaction } from "@/db/types";
 import type { Principal } from "@/lib/domain/principal";
 import { checkAnswer } from "@/lib/domain/answers";
 import { REVIEW_STATE, ratingOf } from "@/lib/domain/review-schedule";
@@ -117,18 +118,23 @@ function reviewAnswerAllowance(userId: number, answers: number): Allowance {
 }
 
 /**
- * Grades review answers on the server and moves each card, with its log, in
- * one transaction: the whole request is stored or nothing. An item with
+ * Grades answers on the server and moves each card, with its log, in one
+ * transaction: the whole request is stored or nothing. An item with
  * `override: true` regrades the learner's latest wrong answer to that word as
  * good ("I was right"). The answers are paid for from the learner's
- * allowance in the same transaction (429 past it, nothing stored).
+ * allowance in the same transaction (429 past it, nothing stored); `check`
+ * may refuse them in that transaction too, before anything is written.
  */
-export async function answerReviews({
+export async function gradeAnswers({
   principal,
   answers,
+  source,
+  check,
 }: {
   principal: Principal;
   answers: ReviewAnswers["answers"];
+  source: "review" | "learn";
+  check?: (tx: Transaction) => Promise<void>;
 }): Promise<ReviewAnswersDto> {
   const known = await wordsByIds(answers.map((item) => item.wordId));
   const unknown = answers.find((item) => !known.has(item.wordId));
@@ -136,10 +142,11 @@ export async function answerReviews({
   const now = new Date();
   const recorded = await transaction(async (tx) => {
     await spendAllowance(tx, reviewAnswerAllowance(principal.userId, answers.length));
+    await check?.(tx);
     const plain = answers.filter((item) => !item.override);
     const graded = await recordReviews(tx, {
       userId: principal.userId,
-      source: "review",
+      source,
       now,
       answers: plain.map((item) => ({
         wordId: item.wordId,
@@ -176,6 +183,15 @@ export async function answerReviews({
     }),
   };
 }
+
+/** POST review/answers: the learner's answers to their cards. */
+export const answerReviews = ({
+  principal,
+  answers,
+}: {
+  principal: Principal;
+  answers: ReviewAnswers["answers"];
+}) => gradeAnswers({ principal, answers, source: "review" });
 
 /**
  * The statistics page's figures. Retention is over the last 30 days' answers

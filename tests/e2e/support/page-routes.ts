@@ -47,6 +47,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { route: "/units/[unitUrl]", path: "/units/travel", roles: LEARNER_PAGES },
   { route: "/units/[unitUrl]/vocabulary", path: "/units/travel/vocabulary", roles: LEARNER_PAGES },
   { route: "/units/[unitUrl]/grammar", path: "/units/travel/grammar", roles: LEARNER_PAGES },
+  { route: "/units/[unitUrl]/learn", path: "/units/travel/learn", roles: LEARNER_PAGES },
   { route: "/units/[unitUrl]/tests", path: "/units/travel/tests", roles: LEARNER_PAGES },
   ...(["words-writing", "phrases"] as const).flatMap((type): PageRoute[] => [
     { route: "/units/[unitUrl]/tests/[testType]", path: `/units/travel/tests/${type}`, roles: LEARNER_PAGES },

@@ -81,6 +81,8 @@ const ACCESS: Record<string, Row> = {
   "GET /users/:login/units/:testType": SIGNED_IN,
   "GET /review/due": SIGNED_IN,
   "POST /review/answers": SIGNED_IN,
+  "GET /review/learn": SIGNED_IN,
+  "POST /review/learn": SIGNED_IN,
   "GET /openapi.json": PUBLIC,
 };
 

@@ -10,6 +10,7 @@ describe("auth/practice-settings", () => {
 
     expect((await call("GET", "/auth/practice-settings", { token: learner.token })).body).toStrictEqual({
       dailyGoal: 20,
+      newWordsPerDay: 10,
     });
     const put = await call("PUT", "/auth/practice-settings", {
       token: learner.token,
@@ -17,12 +18,14 @@ describe("auth/practice-settings", () => {
     });
 
     expect(put.status).toBe(200);
-    expect(put.body).toStrictEqual({ valid: true, data: { dailyGoal: 35 } });
+    expect(put.body).toStrictEqual({ valid: true, data: { dailyGoal: 35, newWordsPerDay: 10 } });
     expect((await call("GET", "/auth/practice-settings", { token: learner.token })).body).toStrictEqual({
       dailyGoal: 35,
+      newWordsPerDay: 10,
     });
     expect((await call("GET", "/auth/practice-settings", { token: other.token })).body).toStrictEqual({
       dailyGoal: 20,
+      newWordsPerDay: 10,
     });
   });
 
@@ -37,14 +40,22 @@ describe("auth/practice-settings", () => {
       expect(response.status, JSON.stringify(dailyGoal)).toBe(422);
       expect(response.body).toStrictEqual(validationBody({ dailyGoal: RANGE }));
     }
-    const missing = await call("PUT", "/auth/practice-settings", { token: learner.token, body: {} });
-    expect(missing.body).toStrictEqual(validationBody({ dailyGoal: RANGE }));
+    const words = await call("PUT", "/auth/practice-settings", {
+      token: learner.token,
+      body: { newWordsPerDay: 101 },
+    });
+    expect(words.body).toStrictEqual(
+      validationBody({ newWordsPerDay: "New words a day must be a whole number from 0 to 100" }),
+    );
+    // Nothing sent: nothing changes.
+    const empty = await call("PUT", "/auth/practice-settings", { token: learner.token, body: {} });
+    expect(empty.body).toStrictEqual({ valid: true, data: { dailyGoal: 20, newWordsPerDay: 10 } });
     // A form sends its digits as text.
     const typed = await call("PUT", "/auth/practice-settings", {
       token: learner.token,
       body: { dailyGoal: " 12 " },
     });
-    expect(typed.body).toStrictEqual({ valid: true, data: { dailyGoal: 12 } });
+    expect(typed.body).toStrictEqual({ valid: true, data: { dailyGoal: 12, newWordsPerDay: 10 } });
   });
 
   it("answers 401 to guests", async () => {

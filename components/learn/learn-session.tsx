@@ -1,0 +1,75 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { ReviewSession } from "@/components/review/review-session";
+import type { AnswerReview } from "@/components/review/use-graded-answers";
+import { SpeakButton } from "@/components/speech/speak-button";
+import { Button } from "@/components/ui/button";
+import { answerVariants } from "@/lib/domain/answers";
+import type { WordDto } from "@/lib/types/content";
+
+/** One new word shown whole: English, transcription, Russian, and its sound. */
+function WordIntroduction({
+  word,
+  position,
+  total,
+  onNext,
+}: {
+  word: WordDto;
+  position: number;
+  total: number;
+  onNext: () => void;
+}) {
+  const next = useRef<HTMLButtonElement>(null);
+  // Enter moves on: the button takes the focus for every word.
+  useEffect(() => next.current?.focus(), [word.id]);
+  return (
+    <section
+      aria-labelledby="new-word"
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <p className="text-sm font-medium text-slate-500">
+        New word {position} of {total}
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="new-word" lang="en" className="text-3xl font-semibold break-words text-slate-900">
+          {word.en}
+        </h2>
+        <SpeakButton text={answerVariants(word.en)[0] ?? word.en} />
+      </div>
+      <p className="text-slate-600">{word.transcription}</p>
+      <p lang="ru" className="text-xl text-slate-800">
+        {word.ru}
+      </p>
+      <Button ref={next} onClick={onNext} className="self-start">
+        {position < total ? "Next word" : "Now recall them"}
+      </Button>
+    </section>
+  );
+}
+
+/**
+ * Learn mode: the new words are met one at a time, then asked from their
+ * Russian as a review asks; each answer makes the word a card of the learner's.
+ */
+export function LearnSession({ words, learn }: { words: WordDto[]; learn: AnswerReview }) {
+  const [shown, setShown] = useState(0);
+  if (shown < words.length) {
+    return (
+      <WordIntroduction
+        word={words[shown]!}
+        position={shown + 1}
+        total={words.length}
+        onNext={() => setShown(shown + 1)}
+      />
+    );
+  }
+  return (
+    <ReviewSession
+      cards={words.map((word) => ({ wordId: word.id, prompt: word.ru }))}
+      queue={[]}
+      answerReview={learn}
+      onReviewMore={() => {}}
+    />
+  );
+}

@@ -1,2 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "daily_goal" integer DEFAULT 20 NOT NULL;--> statement-breakpoint
-ALTER TABLE "users" ADD CONSTRAINT "users_daily_goal_range" CHECK ("users"."daily_goal" BETWEEN 1 AND 1000);
