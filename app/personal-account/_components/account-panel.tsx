@@ -1,13 +1,11 @@
 "use client";
 
-import { useActionState, useState } from "react";
+import { useState } from "react";
 import { CancelSaveButtons } from "@/components/forms/cancel-save-buttons";
-import { toast } from "@/components/ui/toast";
 import { updateAccountAction } from "@/app/personal-account/actions";
-import { settleAction } from "@/components/forms/settle-action";
+import { useToastedAction } from "@/components/forms/use-toasted-action";
 import { TextField } from "@/components/forms/text-field";
 import { Button } from "@/components/ui/button";
-import type { FieldErrors } from "@/lib/errors";
 import { ChangePasswordDialog } from "./change-password-dialog";
 
 type Account = { login: string; email: string };
@@ -31,16 +29,11 @@ type AccountFormProps = {
  */
 function AccountForm({ saved, editing, onEdit, onDone, onChangePassword }: AccountFormProps) {
   const [draft, setDraft] = useState(saved);
-  const [fields, save] = useActionState(async (_previous: FieldErrors, data: FormData) => {
-    const result = await settleAction(() => updateAccountAction(Object.fromEntries(data)));
-    if (!result.ok) {
-      toast.error("Error updating personal account");
-      return result.fields ?? {};
-    }
-    toast.success("Personal account updated successfully");
-    onDone(result.data);
-    return {};
-  }, {});
+  const [fields, save] = useToastedAction(
+    updateAccountAction,
+    { failed: "Error updating personal account", succeeded: "Personal account updated successfully" },
+    onDone,
+  );
 
   return (
     <form action={save} className="mt-4 flex flex-col gap-4" noValidate>
