@@ -1,7 +1,14 @@
 import { ActivityHeatmap, ActivityLegend } from "@/components/statistics/activity-heatmap";
+import { ColumnHeaders } from "@/components/ui/column-headers";
 import { activityCalendar } from "@/lib/domain/activity-calendar";
 import { formatFullDay } from "@/lib/domain/calendar-day";
 import type { LearnerActivity } from "@/lib/types/activity";
+
+const DAY_COLUMNS = [
+  { label: "Day", className: "py-1 pr-4 font-medium" },
+  { label: "Answers", className: "py-1 pr-4 text-right font-medium" },
+  { label: "Tests", className: "py-1 text-right font-medium" },
+];
 
 function daysText(count: number): string {
   return `${count} ${count === 1 ? "day" : "days"}`;
@@ -59,17 +66,7 @@ export function ActivityOverview({ activity }: { activity: LearnerActivity }) {
             <table className="mt-2 w-full max-w-md text-left">
               <caption className="sr-only">Days with practice in the last 20 weeks, newest first</caption>
               <thead className="text-slate-600">
-                <tr>
-                  <th scope="col" className="py-1 pr-4 font-medium">
-                    Day
-                  </th>
-                  <th scope="col" className="py-1 pr-4 text-right font-medium">
-                    Answers
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    Tests
-                  </th>
-                </tr>
+                <ColumnHeaders columns={DAY_COLUMNS} />
               </thead>
               <tbody>
                 {active.map((entry) => (
