@@ -13,24 +13,17 @@ type SaveToasts = { saved: string; saveFailed: string };
 /** Users come from registration: an administrator edits one, never creates or deletes one. */
 type Edits<T> = { actions: { update: Write<T>; create?: never; remove?: never }; toasts: SaveToasts };
 
-type DeleteActions<T> = {
-  create: Write<T>;
-  update: Write<T>;
-  remove: (id: number) => Promise<ActionResult<Undoable | void>>;
-};
-
-type Deleting<T> = {
+/** A section that creates and deletes its records; some deletes can be undone for a while. */
+type Deletes<T> = {
+  actions: {
+    create: Write<T>;
+    update: Write<T>;
+    remove: (id: number) => Promise<ActionResult<Undoable | void>>;
+    undo?: (token: string) => Promise<ActionResult<Restored>>;
+  };
   toasts: SaveToasts & { removed: string; removedTone?: "success" | "info"; removeFailed: string };
   /** Where the spec's confirmation names the record otherwise than by its noun and heading. */
   confirm?: (record: T) => { title: string; message: string };
-};
-
-type Deletes<T> = Deleting<T> & { actions: DeleteActions<T> & { undo?: never } };
-
-/** A delete the caller can undo for a while, with the spec's toast once undone. */
-type Undoes<T> = Deleting<T> & {
-  actions: DeleteActions<T> & { undo: (token: string) => Promise<ActionResult<Restored>> };
-  toasts: { restored: string };
 };
 
 /**
@@ -43,14 +36,10 @@ export type RecordSection<T> = {
   keyOf: (saved: T) => string;
   /** The record's name, its heading (a new one, or one without a name yet, is headed by the section's noun). */
   heading: (record: T) => string;
-} & (Edits<T> | (T extends { id: number } ? Deletes<T> | Undoes<T> : never));
+} & (Edits<T> | (T extends { id: number } ? Deletes<T> : never));
 
-type Deletable<T> = RecordSection<T> & (Deletes<T> | Undoes<T>);
-
-export const deletes = <T>(section: RecordSection<T>): section is Deletable<T> => "remove" in section.actions;
-
-export const undoes = <T>(section: RecordSection<T>): section is RecordSection<T> & Undoes<T> =>
-  "undo" in section.actions;
+export const deletes = <T>(section: RecordSection<T>): section is RecordSection<T> & Deletes<T> =>
+  "remove" in section.actions;
 
 /** The id of a record of a section that deletes (RecordSection allows deleting only records with one). */
 export const idOf = (record: unknown) => (record as { id: number }).id;

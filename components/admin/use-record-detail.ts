@@ -5,8 +5,9 @@ import { startTransition, useActionState, useEffect, useState } from "react";
 import { settleAction } from "@/components/forms/settle-action";
 import { useConfirm } from "@/components/layout/confirm-provider";
 import { toast } from "@/components/ui/toast";
+import { capitalized } from "@/lib/domain/capitalized";
 import type { FieldErrors } from "@/lib/errors";
-import { deleteConfirmation, deletes, idOf, type RecordSection, undoes } from "./record-section";
+import { deleteConfirmation, deletes, idOf, type RecordSection } from "./record-section";
 import { useSection } from "./section-context";
 import { toastWithUndo } from "./undo-toast";
 
@@ -69,12 +70,14 @@ export function useRecordDetail<T>(section: RecordSection<T>, record: T, isNew: 
       toast.error(toasts.removeFailed, { description: result.message });
       return null;
     }
+    const { undo } = section.actions;
     const undoToken = result.data?.undoToken;
-    if (undoes(section) && undoToken) {
+    if (undo && undoToken) {
       toastWithUndo(toasts.removed, {
         tone: toasts.removedTone,
-        undo: () => section.actions.undo(undoToken),
-        undone: () => section.toasts.restored,
+        undo: () => undo(undoToken),
+        // Undo is ours, not the spec's: one text for every section.
+        undone: () => `${capitalized(noun)} was restored`,
         afterUndo: () => router.push(hrefOf(removed)),
       });
     } else toast[toasts.removedTone ?? "success"](toasts.removed);

@@ -19,7 +19,6 @@ const PHRASES: RecordSection<PhraseDto> = {
     saveFailed: "Phrase was not saved",
     removed: "Phrase was removed",
     removeFailed: "Error during phrase removal",
-    restored: "Phrase was restored",
   },
   // The spec's one title without the record's name.
   confirm: (phrase) => ({ ...deleteConfirmation("phrase", phrase.ru), title: "Delete phrase" }),

@@ -27,7 +27,6 @@ const UNITS: RecordSection<UnitDto> = {
     saveFailed: "Error saving unit",
     removed: "Unit was successfully removed",
     removeFailed: "Error removing unit",
-    restored: "Unit was restored",
   },
 };
 

@@ -23,7 +23,6 @@ const WORDS: RecordSection<WordDto> = {
     saveFailed: "Error during word saving",
     removed: "Word was removed",
     removeFailed: "Error during word removal",
-    restored: "Word was restored",
   },
 };
 
