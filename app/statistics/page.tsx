@@ -6,6 +6,7 @@ import { ReviewFigures } from "@/components/statistics/review-figures";
 import { getPagePrincipal } from "@/lib/auth/current";
 import { getReviewStatistics } from "@/lib/services/learning/review";
 import { ActivitySection } from "./activity-section";
+import { Icon } from "@/components/ui/icon";
 
 export const metadata = { title: "Statistics" };
 
@@ -35,13 +36,10 @@ export default function StatisticsPage() {
                   </span>
                   <span className="text-sm text-slate-500">{type.texts.statistics}</span>
                 </span>
-                <svg
-                  aria-hidden
-                  viewBox="0 0 24 24"
+                <Icon
+                  path="M9.3 5.3a1 1 0 0 1 1.4 0l6 6a1 1 0 0 1 0 1.4l-6 6a1 1 0 1 1-1.4-1.4l5.29-5.3-5.3-5.3a1 1 0 0 1 0-1.4Z"
                   className="group-hover:fill-brand-600 size-5 shrink-0 fill-slate-400"
-                >
-                  <path d="M9.3 5.3a1 1 0 0 1 1.4 0l6 6a1 1 0 0 1 0 1.4l-6 6a1 1 0 1 1-1.4-1.4l5.29-5.3-5.3-5.3a1 1 0 0 1 0-1.4Z" />
-                </svg>
+                />
               </Link>
             </li>
           ))}

@@ -6,6 +6,7 @@ import { settleAction } from "@/components/forms/settle-action";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
+import { capitalized } from "@/lib/domain/capitalized";
 import type { ActionResult } from "@/lib/types/action-result";
 import type { ImportReport, ImportRowStatus } from "@/lib/validation/transfer";
 
@@ -184,9 +185,7 @@ function ImportForm({
       }
       if (apply) {
         const { counts } = result.data;
-        toast.success(
-          `${plural[0]!.toUpperCase()}${plural.slice(1)} imported: ${counts.new} new, ${counts.changed} changed`,
-        );
+        toast.success(`${capitalized(plural)} imported: ${counts.new} new, ${counts.changed} changed`);
         setCsv("");
         onDone();
       }
@@ -247,6 +246,9 @@ function ImportForm({
   );
 }
 
+/** What a section says of its CSV: the header's columns (for the dialog's description), the preview and the import. */
+export type CsvColumns = { columns: string; preview: PreviewFields; importAction: ImportCall };
+
 /**
  * A section's rows in and out as CSV: the export is a download of the
  * section's GET export call; the import previews every row, then applies
@@ -259,15 +261,11 @@ export function CsvTransfer({
   columns,
   preview,
   importAction,
-}: {
+}: CsvColumns & {
   /** "words": the section's rows, in its texts. */
   plural: string;
   singular: string;
   exportUrl: string;
-  /** The header's column names, for the dialog's description. */
-  columns: string;
-  preview: PreviewFields;
-  importAction: ImportCall;
 }) {
   const [open, setOpen] = useState(false);
   return (

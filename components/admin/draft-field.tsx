@@ -2,7 +2,7 @@
 
 import type { ComponentProps } from "react";
 import { TextField } from "@/components/forms/text-field";
-import { TextAreaField } from "@/components/admin/scopes/text-area-field";
+import { TextAreaField } from "@/components/forms/text-area-field";
 import type { FieldsProps } from "./entity-detail";
 
 type TextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;

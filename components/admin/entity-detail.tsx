@@ -4,9 +4,14 @@ import type { ReactNode } from "react";
 import { useFormStatus } from "react-dom";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { capitalized } from "@/lib/domain/capitalized";
 import type { FieldErrors } from "@/lib/errors";
 import type { RecordSection } from "./record-section";
+import { useSection } from "./section-context";
 import { useRecordDetail } from "./use-record-detail";
+
+/** The record a section's detail shows, and whether it is a new one (create mode). */
+export type DetailProps<T> = { record: T; isNew: boolean };
 
 export type FieldsProps<T> = {
   draft: T;
@@ -74,14 +79,13 @@ export function EntityDetail<T>({
   isNew,
   fields: Fields,
   viewActions,
-}: {
+}: DetailProps<T> & {
   section: RecordSection<T>;
-  record: T;
-  isNew: boolean;
   fields: (props: FieldsProps<T>) => ReactNode;
   viewActions?: ReactNode;
 }) {
   const detail = useRecordDetail(section, record, isNew);
+  const noun = capitalized(useSection().noun);
   const { readOnly } = detail;
   return (
     <Card>
@@ -93,7 +97,7 @@ export function EntityDetail<T>({
         className="flex flex-col gap-4"
       >
         <h2 className="text-lg font-semibold break-words text-slate-900">
-          {isNew ? section.noun : section.heading(record) || section.noun}
+          {isNew ? noun : section.heading(record) || noun}
         </h2>
         <Fields draft={detail.draft} setDraft={detail.setDraft} readOnly={readOnly} errors={detail.errors} />
         <DetailButtons

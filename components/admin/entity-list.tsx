@@ -17,7 +17,7 @@ import { matchesSearch } from "@/lib/domain/filters";
 import type { Page } from "@/lib/types/page";
 import { BulkToolbar } from "./bulk-actions";
 import type { BulkActions } from "./bulk-operations";
-import { useEditing } from "./editing-context";
+import { useSection } from "./section-context";
 import { type Selection, useSelection } from "./selection";
 
 const keyOf = (item: ListItem) => item.key;
@@ -167,7 +167,7 @@ export function EntityList({
   const query = useSearchParams().get("q");
   const segment = useSelectedLayoutSegment();
   const selected = segment === null || segment === "new" ? null : decodeURIComponent(segment);
-  const { editing } = useEditing();
+  const { editing } = useSection();
   const selectedRef = useRef<HTMLAnchorElement | null>(null);
   const { page, visible, pinned, failed, pending, showMore } = useListItems(initial, server, query, selected);
   const selection = useSelection(visible);

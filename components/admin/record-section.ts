@@ -7,32 +7,39 @@ export const deleteConfirmation = (noun: string, name: string) => ({
   message: `Please confirm that you are going to delete ${noun} ${name}?`,
 });
 
-/** How a section deletes a record: its call, the spec's toasts and confirmation, and the undo where there is one. */
-type Removal<T> = {
-  remove: (record: T) => Promise<ActionResult<Undoable | void>>;
-  removed: string;
-  removedTone?: "success" | "info";
-  removeFailed: string;
-  confirm: (record: T) => { title: string; message: string };
-  undo?: { call: (token: string) => Promise<ActionResult<Restored>>; restored: string };
+type Write<T> = (draft: T) => Promise<ActionResult<T>>;
+type SaveToasts = { saved: string; saveFailed: string };
+
+/** Users come from registration: an administrator edits one, never creates or deletes one. */
+type Edits<T> = { actions: { update: Write<T>; create?: never; remove?: never }; toasts: SaveToasts };
+
+/** A section that creates and deletes its records; some deletes can be undone for a while. */
+type Deletes<T> = {
+  actions: {
+    create: Write<T>;
+    update: Write<T>;
+    remove: (id: number) => Promise<ActionResult<Undoable | void>>;
+    undo?: (token: string) => Promise<ActionResult<Restored>>;
+  };
+  toasts: SaveToasts & { removed: string; removedTone?: "success" | "info"; removeFailed: string };
+  /** Where the spec's confirmation names the record otherwise than by its noun and heading. */
+  confirm?: (record: T) => { title: string; message: string };
 };
 
 /**
- * What a section's detail knows of its records: where they live, how it
- * speaks of one (the spec's texts), and its named server actions.
+ * What a section's detail knows of its records: how it names one, its named
+ * server actions with the spec's toasts, and the key a saved one has below
+ * the section's path (the path and the noun come from the section's layout:
+ * SectionProvider). Only records with an id can be deleted.
  */
 export type RecordSection<T> = {
-  /** The section's list: where a cancelled new record and a deleted one lead. */
-  listHref: string;
-  /** Where a saved record lives. */
-  hrefOf: (saved: T) => string;
-  /** The heading of a new record, and of a saved one without a name yet. */
-  noun: string;
+  keyOf: (saved: T) => string;
+  /** The record's name, its heading (a new one, or one without a name yet, is headed by the section's noun). */
   heading: (record: T) => string;
-  saved: string;
-  saveFailed: string;
-  /** A section whose records come from elsewhere (users) has no create. */
-  create?: (draft: T) => Promise<ActionResult<T>>;
-  update: (draft: T) => Promise<ActionResult<T>>;
-  removal?: Removal<T>;
-};
+} & (Edits<T> | (T extends { id: number } ? Deletes<T> : never));
+
+export const deletes = <T>(section: RecordSection<T>): section is RecordSection<T> & Deletes<T> =>
+  "remove" in section.actions;
+
+/** The id of a record of a section that deletes (RecordSection allows deleting only records with one). */
+export const idOf = (record: unknown) => (record as { id: number }).id;

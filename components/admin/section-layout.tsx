@@ -5,13 +5,18 @@ import type { ListItem } from "@/lib/admin/list-items";
 import { load } from "@/lib/pages/page-data";
 import type { AdminSectionSlug } from "@/lib/admin/sections";
 import type { Page } from "@/lib/types/page";
+import { API_BASE } from "@/lib/api/http";
 import type { BulkActions } from "./bulk-operations";
+import { type CsvColumns, CsvTransfer } from "./csv-transfer";
 import { EntityList, type ServerList } from "./entity-list";
 import { SPLIT_RATIOS, SplitView } from "./split-view";
 
 /** What a section's list is: its texts, where its rows come from, and what it offers beside them. */
 type SectionList = {
+  /** The section's folder, also its records' name in the plural ("words"). */
   section: AdminSectionSlug;
+  /** One record's name in the section's texts ("word"). */
+  noun: string;
   title: string;
   /** Without it the list has no add button. */
   addLabel?: string;
@@ -21,29 +26,53 @@ type SectionList = {
   /** Searching and paging a list that can grow without bound (the section's GET call, as server actions). */
   server?: ServerList;
   ratio?: keyof typeof SPLIT_RATIOS;
-  /** More of the section's actions, beside the add button. */
-  tools?: ReactNode;
+  /** Export and import of the section's records as CSV, beside the add button. */
+  csv?: CsvColumns;
   /** Deleting many of the section's records at once, with undo. */
-  bulk?: BulkActions;
+  bulk?: Omit<BulkActions, "noun" | "plural">;
 };
 
 /**
  * The layout of one administration section: the guard, the section's list on
  * the left (or the failure, with the spec's toast) and the open item on the right.
  */
-export function sectionLayout({ section, failureToast, firstPage, server, ratio, ...list }: SectionList) {
+export function sectionLayout({
+  section,
+  noun,
+  failureToast,
+  firstPage,
+  server,
+  ratio,
+  csv,
+  bulk,
+  ...list
+}: SectionList) {
   return async function AdministrationSectionLayout({ children }: { children: ReactNode }) {
     await requireSection(section);
     const loaded = await load(firstPage, "administration");
     const error = loaded.ok ? undefined : loaded.message;
+    const basePath = `/administration/${section}`;
     return (
       <SplitView
+        basePath={basePath}
+        noun={noun}
         ratio={ratio}
         list={
           <>
             <EntityList
               {...list}
-              basePath={`/administration/${section}`}
+              basePath={basePath}
+              tools={
+                csv ? (
+                  <CsvTransfer
+                    plural={section}
+                    singular={noun}
+                    exportUrl={`${API_BASE}/${section}/export`}
+                    {...csv}
+                  />
+                ) : null
+              }
+              bulk={bulk ? { ...bulk, noun, plural: section } : undefined}
               initial={loaded.ok ? loaded.data : { items: [], nextCursor: null }}
               server={server ?? null}
               error={error}

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { EditingProvider } from "./editing-context";
+import { SectionProvider } from "./section-context";
 
 export const SPLIT_RATIOS = {
   "5/7": ["md:col-span-5", "md:col-span-7"],
@@ -8,21 +8,25 @@ export const SPLIT_RATIOS = {
 
 /** List left, detail right (stacked on phones); users split 4/8, every other section 5/7. */
 export function SplitView({
+  basePath,
+  noun,
   list,
   detail,
   ratio = "5/7",
 }: {
+  basePath: string;
+  noun: string;
   list: ReactNode;
   detail: ReactNode;
   ratio?: keyof typeof SPLIT_RATIOS;
 }) {
   const [listSpan, detailSpan] = SPLIT_RATIOS[ratio];
   return (
-    <EditingProvider>
+    <SectionProvider basePath={basePath} noun={noun}>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-12">
         <div className={listSpan}>{list}</div>
         <div className={detailSpan}>{detail}</div>
       </div>
-    </EditingProvider>
+    </SectionProvider>
   );
 }

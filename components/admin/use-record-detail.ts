@@ -5,9 +5,10 @@ import { startTransition, useActionState, useEffect, useState } from "react";
 import { settleAction } from "@/components/forms/settle-action";
 import { useConfirm } from "@/components/layout/confirm-provider";
 import { toast } from "@/components/ui/toast";
+import { capitalized } from "@/lib/domain/capitalized";
 import type { FieldErrors } from "@/lib/errors";
-import { useEditing } from "./editing-context";
-import type { RecordSection } from "./record-section";
+import { deleteConfirmation, deletes, idOf, type RecordSection } from "./record-section";
+import { useSection } from "./section-context";
 import { toastWithUndo } from "./undo-toast";
 
 type Mode = "none" | "edit" | "create";
@@ -23,7 +24,8 @@ type Refusal = { edit: number; fields: FieldErrors };
 export function useRecordDetail<T>(section: RecordSection<T>, record: T, isNew: boolean) {
   const router = useRouter();
   const confirm = useConfirm();
-  const { setEditing } = useEditing();
+  const { basePath, noun, setEditing } = useSection();
+  const hrefOf = (saved: T) => `${basePath}/${encodeURIComponent(section.keyOf(saved))}`;
   const [mode, setMode] = useState<Mode>(isNew ? "create" : "none");
   const [draft, setDraft] = useState<T>(record);
   // Each Edit and Cancel starts afresh: the messages of an earlier save are not shown again.
@@ -46,37 +48,40 @@ export function useRecordDetail<T>(section: RecordSection<T>, record: T, isNew: 
   const [refusal, saveAction] = useActionState(async (previous: Refusal | null): Promise<Refusal | null> => {
     // Enter in a field of the read-only view submits the form too.
     if (mode === "none") return previous;
-    const write = isNew && section.create ? section.create : section.update;
+    const { actions, toasts } = section;
+    const write = (isNew && actions.create) || actions.update;
     const result = await settleAction(() => write(draft));
     if (!result.ok) {
-      toast.error(section.saveFailed, { description: result.status === 422 ? undefined : result.message });
+      toast.error(toasts.saveFailed, { description: result.status === 422 ? undefined : result.message });
       return { edit, fields: result.fields ?? {} };
     }
-    toast.success(section.saved);
+    toast.success(toasts.saved);
     setSaved({ from: record, data: result.data });
-    leave(section.hrefOf(result.data));
+    leave(hrefOf(result.data));
     return null;
   }, null);
 
   const [, removeAction, removing] = useActionState(async () => {
-    const removal = section.removal!;
+    if (!deletes(section)) return null;
+    const { toasts } = section;
     const removed = current;
-    const result = await settleAction(() => removal.remove(removed));
+    const result = await settleAction(() => section.actions.remove(idOf(removed)));
     if (!result.ok) {
-      toast.error(removal.removeFailed, { description: result.message });
+      toast.error(toasts.removeFailed, { description: result.message });
       return null;
     }
-    const { undo } = removal;
+    const { undo } = section.actions;
     const undoToken = result.data?.undoToken;
     if (undo && undoToken) {
-      toastWithUndo(removal.removed, {
-        tone: removal.removedTone,
-        undo: () => undo.call(undoToken),
-        undone: () => undo.restored,
-        afterUndo: () => router.push(section.hrefOf(removed)),
+      toastWithUndo(toasts.removed, {
+        tone: toasts.removedTone,
+        undo: () => undo(undoToken),
+        // Undo is ours, not the spec's: one text for every section.
+        undone: () => `${capitalized(noun)} was restored`,
+        afterUndo: () => router.push(hrefOf(removed)),
       });
-    } else toast[removal.removedTone ?? "success"](removal.removed);
-    leave(section.listHref);
+    } else toast[toasts.removedTone ?? "success"](toasts.removed);
+    leave(basePath);
     return null;
   }, null);
 
@@ -100,11 +105,12 @@ export function useRecordDetail<T>(section: RecordSection<T>, record: T, isNew: 
       setDraft(record);
       if (!isNew) return restart("none");
       setEditing(false);
-      router.push(section.listHref);
+      router.push(basePath);
     },
-    remove: section.removal
+    remove: deletes(section)
       ? async () => {
-          if (await confirm(section.removal!.confirm(current))) startTransition(removeAction);
+          const asked = section.confirm?.(current) ?? deleteConfirmation(noun, section.heading(current));
+          if (await confirm(asked)) startTransition(removeAction);
         }
       : undefined,
   };

@@ -1,12 +1,10 @@
 "use client";
 
-import { type ReactNode, useActionState, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { CancelSaveButtons } from "@/components/forms/cancel-save-buttons";
-import { settleAction } from "@/components/forms/settle-action";
 import { TextField } from "@/components/forms/text-field";
+import { useToastedAction } from "@/components/forms/use-toasted-action";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toast";
-import type { FieldErrors } from "@/lib/errors";
 import type { ActionResult } from "@/lib/types/action-result";
 
 export type EditableField<T> = {
@@ -54,16 +52,7 @@ function Fields<T extends Values>({
   onDone,
 }: FieldsProps<T>) {
   const [draft, setDraft] = useState(() => asText(saved));
-  const [errors, submit] = useActionState(async (_previous: FieldErrors, data: FormData) => {
-    const result = await settleAction(() => save(Object.fromEntries(data)));
-    if (!result.ok) {
-      toast.error(texts.failed);
-      return result.fields ?? {};
-    }
-    toast.success(texts.saved);
-    onDone(result.data);
-    return {};
-  }, {});
+  const [errors, submit] = useToastedAction(save, { failed: texts.failed, succeeded: texts.saved }, onDone);
 
   return (
     <form action={submit} className="mt-4 flex flex-col gap-4" noValidate>

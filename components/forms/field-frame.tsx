@@ -12,7 +12,7 @@ type ControlAttributes = {
 };
 
 /** The label above a control and the server's message for it in red below (`${id}-error`). */
-export function FieldFrame({
+function FieldFrame({
   id: givenId,
   name,
   label,
@@ -38,5 +38,21 @@ export function FieldFrame({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A field from its props: the label, message, id and class go to the frame;
+ * the rest goes to the control, with what ties it to its label and message.
+ */
+export function framedField<P extends FieldProps>(
+  { id, name, label, error, className, ...own }: P,
+  control: (props: Omit<P, keyof FieldProps> & ControlAttributes) => ReactNode,
+) {
+  return (
+    <FieldFrame
+      {...{ id, name, label, error, className }}
+      control={(attributes) => control({ ...own, ...attributes })}
+    />
   );
 }

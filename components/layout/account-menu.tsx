@@ -2,6 +2,7 @@
 
 import { useAccountItems } from "./use-account-items";
 import { useMenuButton } from "./use-menu-button";
+import { Icon } from "@/components/ui/icon";
 
 const itemClass =
   "block w-full cursor-pointer rounded-md px-3 py-2 text-left text-sm text-slate-700 outline-none hover:bg-brand-50 hover:text-brand-700 focus:bg-brand-50 focus:text-brand-700";
@@ -28,9 +29,10 @@ export function AccountMenu({ login }: { login: string | null }) {
         onKeyDown={onButtonKeyDown}
         className="flex max-w-40 items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-white hover:bg-white/15"
       >
-        <svg aria-hidden viewBox="0 0 24 24" className="size-6 shrink-0 fill-current">
-          <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4 0-8 2-8 5v2h16v-2c0-3-4-5-8-5Z" />
-        </svg>
+        <Icon
+          path="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4 0-8 2-8 5v2h16v-2c0-3-4-5-8-5Z"
+          className="size-6 shrink-0 fill-current"
+        />
         <span className="hidden truncate sm:inline">{login ?? "Not logged"}</span>
       </button>
       {open ? (

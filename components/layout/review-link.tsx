@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { Icon } from "@/components/ui/icon";
 
 /** The top bar's way to the review, with the number of cards due now as a badge. */
 export function ReviewLink({ dueCards }: { dueCards: number }) {
@@ -11,9 +12,10 @@ export function ReviewLink({ dueCards }: { dueCards: number }) {
       title={label}
       className="relative flex shrink-0 items-center gap-1.5 rounded-lg p-2 text-sm font-medium hover:bg-white/15"
     >
-      <svg aria-hidden viewBox="0 0 24 24" className="size-6 fill-current">
-        <path d="M7 3h12a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-1V7a2 2 0 0 0-2-2H5a2 2 0 0 1 2-2Zm-2 4h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2Zm4.3 10.7 4.4-4.4-1.4-1.4-3 3-1.3-1.3-1.4 1.4 2.7 2.7Z" />
-      </svg>
+      <Icon
+        path="M7 3h12a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-1V7a2 2 0 0 0-2-2H5a2 2 0 0 1 2-2Zm-2 4h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2Zm4.3 10.7 4.4-4.4-1.4-1.4-3 3-1.3-1.3-1.4 1.4 2.7 2.7Z"
+        className="size-6 fill-current"
+      />
       <span className="hidden lg:inline">Review</span>
       {dueCards > 0 ? (
         <span

@@ -7,6 +7,7 @@ import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { AccountMenu } from "./account-menu";
 import { ReviewLink } from "./review-link";
 import { SearchBox } from "./search-box";
+import { Icon } from "@/components/ui/icon";
 
 // The drawer (and Radix's dialog under it) is fetched when the pointer or the
 // focus reaches the menu button, not with every page.
@@ -30,9 +31,7 @@ export function TopBar({ login, dueCards }: { login: string | null; dueCards: nu
           onFocus={loadNavDrawer}
           className="rounded-lg p-2 hover:bg-white/15"
         >
-          <svg aria-hidden viewBox="0 0 24 24" className="size-6 fill-current">
-            <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
-          </svg>
+          <Icon path="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" className="size-6 fill-current" />
         </button>
         <Link href="/" className="text-lg font-semibold tracking-tight">
           Practice

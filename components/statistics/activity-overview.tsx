@@ -1,10 +1,17 @@
 import { ActivityHeatmap, ActivityLegend } from "@/components/statistics/activity-heatmap";
+import { ColumnHeaders } from "@/components/ui/column-headers";
 import { activityCalendar } from "@/lib/domain/activity-calendar";
 import { formatFullDay } from "@/lib/domain/calendar-day";
 import { counted } from "@/lib/domain/counted";
 import type { LearnerActivity } from "@/lib/types/activity";
 
 const daysText = (count: number) => counted(count, "day");
+
+const DAY_COLUMNS = [
+  { label: "Day", className: "py-1 pr-4 font-medium" },
+  { label: "Answers", className: "py-1 pr-4 text-right font-medium" },
+  { label: "Tests", className: "py-1 text-right font-medium" },
+];
 
 /** What the learner can do about the current streak today. */
 function streakHint(activity: LearnerActivity): string {
@@ -54,17 +61,7 @@ export function ActivityOverview({ activity }: { activity: LearnerActivity }) {
             <table className="mt-2 w-full max-w-md text-left">
               <caption className="sr-only">Days with practice in the last 20 weeks, newest first</caption>
               <thead className="text-slate-600">
-                <tr>
-                  <th scope="col" className="py-1 pr-4 font-medium">
-                    Day
-                  </th>
-                  <th scope="col" className="py-1 pr-4 text-right font-medium">
-                    Answers
-                  </th>
-                  <th scope="col" className="py-1 text-right font-medium">
-                    Tests
-                  </th>
-                </tr>
+                <ColumnHeaders columns={DAY_COLUMNS} />
               </thead>
               <tbody>
                 {active.map((entry) => (

@@ -86,14 +86,10 @@ export async function seedDemoContent(db: Database): Promise<SeedOutcome> {
         .values(account.scopes.map((value) => ({ userId: user!.id, scopeId: idOf(value) })));
     }
 
-    for (const endpoint of EDITOR_ENDPOINTS) {
-      const [row] = await tx
-        .insert(endpoints)
-        .values({ method: endpoint.method, url: endpoint.url, adminPageUrl: endpoint.adminPageUrl })
-        .returning({ id: endpoints.id });
-      await tx
-        .insert(endpointScopes)
-        .values(endpoint.scopes.map((value) => ({ endpointId: row!.id, scopeId: idOf(value) })));
+    for (const { scopes: held, ...endpoint } of EDITOR_ENDPOINTS) {
+      const [row] = await tx.insert(endpoints).values(endpoint).returning({ id: endpoints.id });
+      const endpointId = row!.id;
+      await tx.insert(endpointScopes).values(held.map((value) => ({ endpointId, scopeId: idOf(value) })));
     }
 
     for (const unit of demoUnits) {

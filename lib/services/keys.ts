@@ -1,5 +1,6 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
+import { AppError } from "@/lib/errors";
 import { isNumericKey } from "@/lib/validation/common";
 import { isStorableText } from "@/lib/validation/storable";
 
@@ -13,4 +14,10 @@ export function byIdOrSlug(id: PgColumn, slugColumn: PgColumn, key: string): SQL
 /** `{key}` of units, words and phrases: the numeric id or the url slug. */
 export function byKey(table: { id: PgColumn; url: PgColumn }, key: string): SQL {
   return byIdOrSlug(table.id, table.url, key);
+}
+
+/** The id a PUT names in its body: without one there is nothing to update (a field error on `id`). */
+export function idToUpdate({ id }: { id?: number }, record: string): number {
+  if (id === undefined) throw AppError.validation({ id: `Id is required to update ${record}` });
+  return id;
 }

@@ -4,6 +4,7 @@ import { listEndpoints } from "@/lib/services/access/endpoints";
 
 export default sectionLayout({
   section: "endpoints",
+  noun: "endpoint",
   title: "List of endpoints",
   addLabel: "Add endpoint",
   failureToast: "Can not fetch endpoints",

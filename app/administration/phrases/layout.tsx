@@ -1,7 +1,5 @@
-import { CsvTransfer } from "@/components/admin/csv-transfer";
 import { sectionLayout } from "@/components/admin/section-layout";
 import { pageListItems } from "@/lib/admin/list-source";
-import { API_BASE } from "@/lib/api/http";
 import { findUnits } from "../units/actions";
 import * as phrases from "./actions";
 import { PHRASE_LIST } from "./list";
@@ -9,14 +7,13 @@ import { PHRASE_LIST } from "./list";
 // The spec's texts: "Add new", and "Could not" where the other sections say "Can not".
 export default sectionLayout({
   section: "phrases",
+  noun: "phrase",
   title: "List of phrases",
   addLabel: "Add new",
   failureToast: "Could not fetch phrases",
   firstPage: () => pageListItems(PHRASE_LIST, {}),
   server: { fetchPage: phrases.findPhrases, fetchItem: phrases.findPhrase },
   bulk: {
-    noun: "phrase",
-    plural: "phrases",
     deleteMany: phrases.deletePhrases,
     undo: phrases.undoPhraseChange,
     addToUnit: phrases.addPhrasesToUnit,
@@ -24,14 +21,9 @@ export default sectionLayout({
     findUnits,
     findMatchingIds: phrases.findMatchingPhrases,
   },
-  tools: (
-    <CsvTransfer
-      plural="phrases"
-      singular="phrase"
-      columns="url, enQuestion, ru and answers (one per line in the cell)"
-      preview={{ label: "ru", secondary: "enQuestion" }}
-      exportUrl={`${API_BASE}/phrases/export`}
-      importAction={phrases.importPhrases}
-    />
-  ),
+  csv: {
+    columns: "url, enQuestion, ru and answers (one per line in the cell)",
+    preview: { label: "ru", secondary: "enQuestion" },
+    importAction: phrases.importPhrases,
+  },
 });

@@ -4,6 +4,7 @@ import { listScopes } from "@/lib/services/access/scopes";
 
 export default sectionLayout({
   section: "scopes",
+  noun: "scope",
   title: "List of scopes",
   addLabel: "Add scope",
   failureToast: "Can not fetch scopes",

@@ -6,6 +6,7 @@ import { USER_LIST } from "./list";
 // Users are created by registration and never deleted here: the list has no add button.
 export default sectionLayout({
   section: "users",
+  noun: "user",
   title: "List of users",
   failureToast: "Can not fetch users",
   ratio: "4/8",

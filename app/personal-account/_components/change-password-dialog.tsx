@@ -1,26 +1,18 @@
 "use client";
 
-import { useActionState } from "react";
 import { CancelSaveButtons } from "@/components/forms/cancel-save-buttons";
-import { toast } from "@/components/ui/toast";
 import { changePasswordAction } from "@/app/personal-account/actions";
 import { TextField } from "@/components/forms/text-field";
-import { settleAction } from "@/components/forms/settle-action";
+import { useToastedAction } from "@/components/forms/use-toasted-action";
 import { Dialog } from "@/components/ui/dialog";
-import type { FieldErrors } from "@/lib/errors";
 
 /** The dialog's form; it mounts with each opening, so no error of a former attempt stays. */
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
-  const [fields, submit] = useActionState(async (_previous: FieldErrors, data: FormData) => {
-    const result = await settleAction(() => changePasswordAction(Object.fromEntries(data)));
-    if (!result.ok) {
-      toast.error("Error updating password");
-      return result.fields ?? {};
-    }
-    toast.success("Password updated successfully");
-    onDone();
-    return {};
-  }, {});
+  const [fields, submit] = useToastedAction(
+    changePasswordAction,
+    { failed: "Error updating password", succeeded: "Password updated successfully" },
+    onDone,
+  );
 
   return (
     // A failed save keeps what was typed: React's reset after an action would empty the fields.

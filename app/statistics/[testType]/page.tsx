@@ -1,5 +1,6 @@
 import { StatisticsHeader } from "@/components/statistics/statistics-header";
 import { Card } from "@/components/ui/card";
+import { Icon } from "@/components/ui/icon";
 
 export const metadata = { title: "Statistics" };
 
@@ -9,9 +10,10 @@ export default async function StatisticsTypePage({ params }: { params: Promise<{
     <Card className="p-5">
       <StatisticsHeader testType={testType} />
       <div className="flex flex-col items-center gap-2 px-4 py-12 text-center">
-        <svg aria-hidden viewBox="0 0 24 24" className="fill-brand-500 size-10">
-          <path d="M4 20h16v2H4a2 2 0 0 1-2-2V4h2v16Zm3-2V11h3v7H7Zm5 0V6h3v12h-3Zm5 0v-5h3v5h-3Z" />
-        </svg>
+        <Icon
+          path="M4 20h16v2H4a2 2 0 0 1-2-2V4h2v16Zm3-2V11h3v7H7Zm5 0V6h3v12h-3Zm5 0v-5h3v5h-3Z"
+          className="fill-brand-500 size-10"
+        />
         <p className="font-medium text-slate-800">Choose a unit to see its results</p>
         <p className="max-w-sm text-sm text-slate-500">
           Each bar of the chart is one test; the badge of a unit counts your tests and its colour shows how

@@ -4,6 +4,7 @@ import { Card } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
 import { ErrorText } from "@/components/ui/status";
 import { loadUnit } from "../_components/unit-page-data";
+import { Icon } from "@/components/ui/icon";
 
 type Props = { params: Promise<{ unitUrl: string }> };
 
@@ -50,9 +51,7 @@ export default async function UnitPage({ params }: Props) {
             variant="secondary"
             className="min-h-16 text-base"
           >
-            <svg aria-hidden viewBox="0 0 24 24" className="text-brand-600 size-5 fill-current">
-              <path d={section.icon} />
-            </svg>
+            <Icon path={section.icon} className="text-brand-600 size-5 fill-current" />
             {section.label}
           </ButtonLink>
         ))}

@@ -7,7 +7,7 @@ import { endpointOutput, savedOutput, scopeOutput, userOutput } from "@/lib/vali
 import { pageOutput, pageQuery } from "@/lib/validation/paging";
 import { type ApiRoute, defineRoute, ok, saved } from "../define";
 import { listOrPage } from "../query";
-import { answers, READ_ERRORS, WRITE_ERRORS } from "./docs";
+import { answers, READ_ERRORS, updateAnswers, WRITE_ERRORS } from "./docs";
 import { crudRouteList, crudRoutes } from "./crud";
 
 export const scopeRoutes = crudRoutes({
@@ -86,10 +86,7 @@ export const userRoutes = {
     tag: "Users",
     summary: "Change a user's email and scopes (the login names the user)",
     body: userUpdateInput,
-    responses: answers({ 200: { description: "Updated", schema: savedOutput(userOutput) } }, [
-      ...WRITE_ERRORS,
-      404,
-    ]),
+    responses: updateAnswers(userOutput),
     handle: async ({ body }) => saved(await users.updateUser(body), 200),
   }),
   resetPassword: defineRoute({

@@ -6,7 +6,7 @@ import { type PageQuery, pageOutput, pageQuery } from "@/lib/validation/paging";
 import { deletedOutput, savedOutput } from "@/lib/validation/outputs";
 import { type ApiRoute, type DefaultAccess, defineRoute, deleted, ok, saved, signedIn } from "../define";
 import { listOrPage } from "../query";
-import { answers, READ_ERRORS, WRITE_ERRORS } from "./docs";
+import { answers, READ_ERRORS, updateAnswers, WRITE_ERRORS } from "./docs";
 
 /** What a managed resource offers: its list, and create, update and delete of one record. */
 export type CrudService<Input, Dto> = {
@@ -102,10 +102,7 @@ export function crudRoutes<Input, Dto>(options: {
       tag,
       summary: `Update a ${noun} (id in the body)`,
       body: input,
-      responses: answers({ 200: { description: "Updated", schema: savedOutput(output) } }, [
-        ...WRITE_ERRORS,
-        404,
-      ]),
+      responses: updateAnswers(output),
       handle: async ({ body }) => saved(await service.update(body), 200),
     }),
     remove: defineRoute({

@@ -1,5 +1,10 @@
 import type { z } from "zod";
-import { authValidationErrorBody, errorBody, validationErrorBody } from "@/lib/validation/outputs";
+import {
+  authValidationErrorBody,
+  errorBody,
+  savedOutput,
+  validationErrorBody,
+} from "@/lib/validation/outputs";
 
 const ERROR_TEXT: Record<number, string> = {
   400: "Malformed JSON or query",
@@ -31,3 +36,7 @@ export function answers(
 
 export const READ_ERRORS = [401, 403];
 export const WRITE_ERRORS = [400, 401, 403, 413, 415, 422];
+
+/** The answers of a PUT of one record: the record as saved, or why not (404: no record by that key). */
+export const updateAnswers = (output: z.ZodType) =>
+  answers({ 200: { description: "Updated", schema: savedOutput(output) } }, [...WRITE_ERRORS, 404]);

@@ -7,7 +7,8 @@ import { AppError } from "@/lib/errors";
 import { type EndpointInput } from "@/lib/validation/access";
 import { withUniqueFields } from "../db-errors";
 import { versionedCache } from "../versioned-cache";
-import { byIdOrSlug } from "../keys";
+import { byIdOrSlug, idToUpdate } from "../keys";
+import { writeRow } from "../row-write";
 import { scopeIdsForValues, scopeObjectsOf } from "./scope-objects";
 import type { EndpointDto } from "@/lib/types/access";
 
@@ -44,44 +45,25 @@ async function writeScopes(tx: Transaction, endpointId: number, scopeIds: number
   }
 }
 
-async function saveEndpoint(
-  input: EndpointInput,
-  write: (tx: Transaction) => Promise<number | undefined>,
-): Promise<EndpointDto> {
-  const id = await withUniqueFields(uniqueFields, () =>
+/** A new endpoint, or with `id` that endpoint, with its scopes. */
+async function saveEndpoint(input: EndpointInput, id?: number): Promise<EndpointDto> {
+  const { url, method, adminPageUrl } = input;
+  const savedId = await withUniqueFields(uniqueFields, () =>
     transaction(async (tx) => {
       const scopeIds = await scopeIdsForValues(tx, input.scopes);
-      const endpointId = await write(tx);
+      const endpointId = await writeRow(tx, endpoints, { url, method, adminPageUrl }, id);
       if (endpointId !== undefined) await writeScopes(tx, endpointId, scopeIds);
       return endpointId;
     }),
   );
-  if (id === undefined) throw AppError.notFound("Endpoint was not found");
-  return getEndpointByKey({ key: String(id) });
+  if (savedId === undefined) throw AppError.notFound("Endpoint was not found");
+  return getEndpointByKey({ key: String(savedId) });
 }
 
-export async function createEndpoint(values: EndpointInput): Promise<EndpointDto> {
-  return saveEndpoint(values, async (tx) => {
-    const [row] = await tx
-      .insert(endpoints)
-      .values({ url: values.url, method: values.method, adminPageUrl: values.adminPageUrl })
-      .returning({ id: endpoints.id });
-    return row?.id;
-  });
-}
+export const createEndpoint = (values: EndpointInput): Promise<EndpointDto> => saveEndpoint(values);
 
-export async function updateEndpoint(values: EndpointInput): Promise<EndpointDto> {
-  const { id } = values;
-  if (id === undefined) throw AppError.validation({ id: "Id is required to update an endpoint" });
-  return saveEndpoint(values, async (tx) => {
-    const [row] = await tx
-      .update(endpoints)
-      .set({ url: values.url, method: values.method, adminPageUrl: values.adminPageUrl })
-      .where(eq(endpoints.id, id))
-      .returning({ id: endpoints.id });
-    return row?.id;
-  });
-}
+export const updateEndpoint = (values: EndpointInput): Promise<EndpointDto> =>
+  saveEndpoint(values, idToUpdate(values, "an endpoint"));
 
 export async function deleteEndpoint({ key }: { key: string }): Promise<void> {
   const db = await getDb();

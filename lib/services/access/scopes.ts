@@ -6,7 +6,7 @@ import { endpointScopes, scopes, userScopes } from "@/db/schema";
 import { ADMIN_SCOPE, USER_SCOPE } from "@/lib/domain/principal";
 import { AppError } from "@/lib/errors";
 import { constraintOf, withUniqueFields } from "../db-errors";
-import { byIdOrSlug } from "../keys";
+import { byIdOrSlug, idToUpdate } from "../keys";
 import { scopeColumns } from "./scope-objects";
 import type { ScopeDto } from "@/lib/types/access";
 
@@ -40,8 +40,8 @@ export async function createScope(input: ScopeInput): Promise<ScopeDto> {
 }
 
 export async function updateScope(input: ScopeInput): Promise<ScopeDto> {
-  const { id, ...values } = input;
-  if (id === undefined) throw AppError.validation({ id: "Id is required to update a scope" });
+  const { id: _ignored, ...values } = input;
+  const id = idToUpdate(input, "a scope");
   const current = await getScopeByKey({ key: String(id) });
   if (BUILT_IN_VALUES.has(current.value) && values.value !== current.value) {
     throw AppError.validation({ value: `The value of the built-in scope "${current.value}" cannot change` });

@@ -14,6 +14,7 @@ import {
   words,
 } from "@/db/schema";
 import type { Transaction } from "@/db/types";
+import { capitalized } from "@/lib/domain/capitalized";
 import type { Principal } from "@/lib/domain/principal";
 import { AppError } from "@/lib/errors";
 import type { BulkDeleted, Undoable } from "@/lib/validation/bulk";
@@ -151,7 +152,7 @@ export async function deleteUndoably(
 ): Promise<Undoable> {
   const { noun, tables } = BULK_KINDS[kind];
   const table = tables[0].table as typeof units | typeof words | typeof phrases;
-  const notFound = () => AppError.notFound(`${noun[0]!.toUpperCase()}${noun.slice(1)} was not found`);
+  const notFound = () => AppError.notFound(`${capitalized(noun)} was not found`);
   return transaction(async (tx) => {
     const [row] = await tx.select({ id: table.id }).from(table).where(byKey(table, key));
     if (!row) throw notFound();

@@ -6,7 +6,8 @@ import { phrases, unitPhrases, units, unitWords, words } from "@/db/schema";
 import { AppError } from "@/lib/errors";
 import { type UnitInput } from "@/lib/validation/content";
 import { withExistingReferences, withUniqueFields } from "../db-errors";
-import { byKey } from "../keys";
+import { byKey, idToUpdate } from "../keys";
+import { writeRow } from "../row-write";
 import { unitMembersOf } from "./unit-members";
 import { deleteUndoably } from "./bulk-delete";
 import type { Principal } from "@/lib/domain/principal";
@@ -149,15 +150,16 @@ async function lockMembers(tx: Transaction, input: UnitInput): Promise<void> {
   }
 }
 
-async function writeUnit(input: UnitInput, write: (tx: Transaction) => Promise<number | undefined>) {
+/** A new unit, or with `id` that unit, with its members. */
+async function writeUnit(input: UnitInput, id?: number): Promise<UnitDto> {
   const unitId = await withExistingReferences(referenceFields, () =>
     withUniqueFields(uniqueFields, () =>
       transaction(async (tx) => {
         await lockMembers(tx, input);
-        const id = await write(tx);
-        if (id === undefined) return undefined;
-        await replaceMembership(tx, id, input);
-        return id;
+        const written = await writeRow(tx, units, { name: input.name, url: input.url }, id);
+        if (written === undefined) return undefined;
+        await replaceMembership(tx, written, input);
+        return written;
       }),
     ),
   );
@@ -165,30 +167,12 @@ async function writeUnit(input: UnitInput, write: (tx: Transaction) => Promise<n
   return getUnitByKey({ key: String(unitId) });
 }
 
-export async function createUnit(values: UnitInput): Promise<UnitDto> {
-  return writeUnit(values, async (tx) => {
-    const [row] = await tx
-      .insert(units)
-      .values({ name: values.name, url: values.url })
-      .returning({ id: units.id });
-    return row?.id;
-  });
-}
+export const createUnit = (values: UnitInput): Promise<UnitDto> => writeUnit(values);
 
-export async function updateUnit(values: UnitInput): Promise<UnitDto> {
-  const { id } = values;
-  if (id === undefined) throw AppError.validation({ id: "Id is required to update a unit" });
-  // Updating the unit row first locks it, so concurrent saves of one unit
-  // replace its membership one after the other instead of colliding.
-  return writeUnit(values, async (tx) => {
-    const [row] = await tx
-      .update(units)
-      .set({ name: values.name, url: values.url })
-      .where(eq(units.id, id))
-      .returning({ id: units.id });
-    return row?.id;
-  });
-}
+// Updating the unit row first locks it, so concurrent saves of one unit
+// replace its membership one after the other instead of colliding.
+export const updateUnit = (values: UnitInput): Promise<UnitDto> =>
+  writeUnit(values, idToUpdate(values, "a unit"));
 
 /**
  * Deletes the unit with its memberships and its test results (words and

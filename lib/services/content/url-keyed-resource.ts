@@ -2,10 +2,11 @@ import "server-only";
 import { asc, eq, getTableName } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { getDb } from "@/db/client";
+import { capitalized } from "@/lib/domain/capitalized";
 import { AppError } from "@/lib/errors";
 import { type Catalogue, currentCatalogue } from "./catalogue";
 import { withUniqueFields } from "../db-errors";
-import { byKey } from "../keys";
+import { byKey, idToUpdate } from "../keys";
 import { idsOf, pageOf } from "../paging";
 import type { Page } from "@/lib/types/page";
 import type { PageQuery } from "@/lib/validation/paging";
@@ -35,7 +36,7 @@ export function urlKeyedResource<Dto, Input extends { id?: number }>(options: {
       url: `A ${label} with this URL already exists`,
     },
   };
-  const notFound = () => AppError.notFound(`${label[0]!.toUpperCase()}${label.slice(1)} was not found`);
+  const notFound = () => AppError.notFound(`${capitalized(label)} was not found`);
 
   async function list(): Promise<Dto[]> {
     const catalogue = await currentCatalogue();
@@ -76,8 +77,8 @@ export function urlKeyedResource<Dto, Input extends { id?: number }>(options: {
   }
 
   async function update(input: Input): Promise<Dto> {
-    const { id, ...values } = input;
-    if (id === undefined) throw AppError.validation({ id: `Id is required to update a ${label}` });
+    const { id: _ignored, ...values } = input;
+    const id = idToUpdate(input, `a ${label}`);
     const db = await getDb();
     const rows = await withUniqueFields(uniqueFields, () =>
       db.update(table).set(values).where(eq(table.id, id)).returning(columns),

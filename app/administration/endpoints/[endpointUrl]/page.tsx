@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { EMPTY_ENDPOINT, endpointDraftOf } from "@/lib/types/endpoint-draft";
 import { EndpointForm } from "@/app/administration/endpoints/_components/endpoint-form";
-import { scopeOptions } from "@/components/admin/scopes/scope-options";
+import { scopeChoices } from "@/components/admin/scopes/scope-options";
 import { Card } from "@/components/ui/card";
 import { ErrorText } from "@/components/ui/status";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";
@@ -39,10 +39,9 @@ export default async function EndpointPage({ params }: { params: Promise<{ endpo
     <>
       <EndpointForm
         key={endpoint?.data.id ?? "new"}
-        endpoint={endpoint ? endpointDraftOf(endpoint.data) : EMPTY_ENDPOINT}
+        record={endpoint ? endpointDraftOf(endpoint.data) : EMPTY_ENDPOINT}
         isNew={isNew}
-        scopes={scopeOptions(allScopes.ok ? allScopes.data : [], held)}
-        scopesError={allScopes.ok ? undefined : allScopes.message}
+        scopes={scopeChoices(allScopes, held)}
       />
       {allScopes.ok ? null : <ToastOnMount message="Can not fetch scopes" />}
     </>

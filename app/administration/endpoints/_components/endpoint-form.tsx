@@ -1,49 +1,33 @@
 "use client";
 
-import { EntityDetail } from "@/components/admin/entity-detail";
-import { deleteConfirmation, type RecordSection } from "@/components/admin/record-section";
+import { type DetailProps, EntityDetail } from "@/components/admin/entity-detail";
+import type { RecordSection } from "@/components/admin/record-section";
 import { ScopeChecklist } from "@/components/admin/scopes/scope-checklist";
 import { DraftTextField } from "@/components/admin/draft-field";
 import type { EndpointDraft } from "@/lib/types/endpoint-draft";
 import { MethodField } from "@/components/admin/endpoints/method-field";
-import type { ScopeDto } from "@/lib/types/access";
+import type { ScopeChoices } from "@/components/admin/scopes/scope-options";
 import { createEndpoint, deleteEndpoint, updateEndpoint } from "../actions";
 
-// The spec's texts of an endpoint (section 8).
+// An endpoint's server actions and the spec's texts of them (section 8).
 const ENDPOINTS: RecordSection<EndpointDraft> = {
-  listHref: "/administration/endpoints",
-  hrefOf: (endpoint) => `/administration/endpoints/${endpoint.adminPageUrl}`,
-  noun: "Endpoint",
+  keyOf: (endpoint) => endpoint.adminPageUrl,
   heading: (endpoint) => endpoint.adminPageUrl,
-  saved: "Endpoint has been saved successfully",
-  saveFailed: "Error saving endpoint",
-  create: createEndpoint,
-  update: updateEndpoint,
-  removal: {
-    remove: (endpoint) => deleteEndpoint(endpoint.id),
+  actions: { create: createEndpoint, update: updateEndpoint, remove: deleteEndpoint },
+  toasts: {
+    saved: "Endpoint has been saved successfully",
+    saveFailed: "Error saving endpoint",
     removed: "Endpoint was successfully removed",
     removedTone: "info",
     removeFailed: "Error removing endpoint",
-    confirm: (endpoint) => deleteConfirmation("endpoint", endpoint.adminPageUrl),
   },
 };
 
-export function EndpointForm({
-  endpoint,
-  isNew,
-  scopes,
-  scopesError,
-}: {
-  endpoint: EndpointDraft;
-  isNew: boolean;
-  scopes: ScopeDto[];
-  scopesError?: string;
-}) {
+export function EndpointForm({ scopes, ...detail }: DetailProps<EndpointDraft> & { scopes: ScopeChoices }) {
   return (
     <EntityDetail
       section={ENDPOINTS}
-      record={endpoint}
-      isNew={isNew}
+      {...detail}
       fields={(form) => (
         <>
           <DraftTextField
@@ -70,7 +54,7 @@ export function EndpointForm({
               className="min-w-0"
             />
           </div>
-          <ScopeChecklist form={form} options={scopes} loadError={scopesError} />
+          <ScopeChecklist form={form} {...scopes} />
         </>
       )}
     />

@@ -32,8 +32,8 @@ export default async function PhrasePage({
   if (key === "new") {
     const { from } = await searchParams;
     const source = typeof from === "string" ? from : undefined;
-    return <PhraseForm key={`new:${source ?? ""}`} phrase={await cloneOf(source)} isNew />;
+    return <PhraseForm key={`new:${source ?? ""}`} record={await cloneOf(source)} isNew />;
   }
   const phrase = await orNotFound(getPhraseByKey({ key }));
-  return <PhraseForm key={phrase.id} phrase={phrase} isNew={false} />;
+  return <PhraseForm key={phrase.id} record={phrase} isNew={false} />;
 }

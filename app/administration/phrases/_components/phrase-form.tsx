@@ -1,7 +1,7 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import { EntityDetail, type FieldsProps } from "@/components/admin/entity-detail";
+import { type DetailProps, EntityDetail, type FieldsProps } from "@/components/admin/entity-detail";
 import { DraftTextField } from "@/components/admin/draft-field";
 import { deleteConfirmation, type RecordSection } from "@/components/admin/record-section";
 import { Button, ButtonLink } from "@/components/ui/button";
@@ -9,24 +9,19 @@ import { AnswersField } from "@/components/admin/phrases/answers-field";
 import type { PhraseDto } from "@/lib/types/content";
 import { createPhrase, deletePhrase, undoPhraseChange, updatePhrase } from "../actions";
 
-// The spec's texts of a phrase (section 8).
+// A phrase's server actions and the spec's texts of them (section 8).
 const PHRASES: RecordSection<PhraseDto> = {
-  listHref: "/administration/phrases",
-  hrefOf: (phrase) => `/administration/phrases/${phrase.url}`,
-  noun: "Phrase",
+  keyOf: (phrase) => phrase.url,
   heading: (phrase) => phrase.ru,
-  saved: "Phrase was saved successfully",
-  saveFailed: "Phrase was not saved",
-  create: createPhrase,
-  update: updatePhrase,
-  removal: {
-    remove: (phrase) => deletePhrase(phrase.id),
+  actions: { create: createPhrase, update: updatePhrase, remove: deletePhrase, undo: undoPhraseChange },
+  toasts: {
+    saved: "Phrase was saved successfully",
+    saveFailed: "Phrase was not saved",
     removed: "Phrase was removed",
     removeFailed: "Error during phrase removal",
-    // The spec's one title without the record's name.
-    confirm: (phrase) => ({ ...deleteConfirmation("phrase", phrase.ru), title: "Delete phrase" }),
-    undo: { call: undoPhraseChange, restored: "Phrase was restored" },
   },
+  // The spec's one title without the record's name.
+  confirm: (phrase) => ({ ...deleteConfirmation("phrase", phrase.ru), title: "Delete phrase" }),
 };
 
 const TEXT_FIELDS = [
@@ -73,13 +68,12 @@ function CloneButton({ url, disabled }: { url: string; disabled: boolean }) {
   );
 }
 
-export function PhraseForm({ phrase, isNew }: { phrase: PhraseDto; isNew: boolean }) {
+export function PhraseForm(detail: DetailProps<PhraseDto>) {
   return (
     <EntityDetail
       section={PHRASES}
-      record={phrase}
-      isNew={isNew}
-      viewActions={<CloneButton url={phrase.url} disabled={isNew} />}
+      {...detail}
+      viewActions={<CloneButton url={detail.record.url} disabled={detail.isNew} />}
       fields={PhraseFields}
     />
   );

@@ -12,9 +12,9 @@ export default async function ScopePage({ params }: { params: Promise<{ scopeUrl
   await requireSection("scopes");
   const { scopeUrl } = await params;
   const key = decodeURIComponent(scopeUrl);
-  if (key === "new") return <ScopeForm key="new" scope={EMPTY} isNew />;
+  if (key === "new") return <ScopeForm key="new" record={EMPTY} isNew />;
   // The route key is the scope's value, never all digits: the service would read digits as an id.
   if (isNumericKey(key)) notFound();
   const scope = await orNotFound(getScopeByKey({ key }));
-  return <ScopeForm key={scope.id} scope={scope} isNew={false} />;
+  return <ScopeForm key={scope.id} record={scope} isNew={false} />;
 }

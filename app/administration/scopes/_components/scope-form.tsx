@@ -1,35 +1,31 @@
 "use client";
 
-import { EntityDetail } from "@/components/admin/entity-detail";
+import { type DetailProps, EntityDetail } from "@/components/admin/entity-detail";
 import { DraftTextAreaField, DraftTextField } from "@/components/admin/draft-field";
 import { deleteConfirmation, type RecordSection } from "@/components/admin/record-section";
 import type { ScopeDto } from "@/lib/types/access";
 import { createScope, deleteScope, updateScope } from "../actions";
 
-// The spec's texts of a scope (section 8).
+// A scope's server actions and the spec's texts of them (section 8).
 const SCOPES: RecordSection<ScopeDto> = {
-  listHref: "/administration/scopes",
-  hrefOf: (scope) => `/administration/scopes/${scope.value}`,
-  noun: "Scope",
+  keyOf: (scope) => scope.value,
   heading: (scope) => scope.name,
-  saved: "Scope has been saved successfully",
-  saveFailed: "Error saving scope",
-  create: createScope,
-  update: updateScope,
-  removal: {
-    remove: (scope) => deleteScope(scope.id),
+  actions: { create: createScope, update: updateScope, remove: deleteScope },
+  toasts: {
+    saved: "Scope has been saved successfully",
+    saveFailed: "Error saving scope",
     removed: "Scope was successfully removed",
     removeFailed: "Error removing scope",
-    confirm: (scope) => deleteConfirmation("scope", scope.value),
   },
+  // The confirmation names the scope by its value, the heading by its name.
+  confirm: (scope) => deleteConfirmation("scope", scope.value),
 };
 
-export function ScopeForm({ scope, isNew }: { scope: ScopeDto; isNew: boolean }) {
+export function ScopeForm(detail: DetailProps<ScopeDto>) {
   return (
     <EntityDetail
       section={SCOPES}
-      record={scope}
-      isNew={isNew}
+      {...detail}
       fields={(form) => (
         <>
           <DraftTextField form={form} name="name" label="Name" />

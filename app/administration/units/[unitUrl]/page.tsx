@@ -25,5 +25,7 @@ export default async function UnitPage({ params }: { params: Promise<{ unitUrl: 
     optionsOf("words", isNew ? null : key),
     optionsOf("phrases", isNew ? null : key),
   ]);
-  return <UnitForm key={isNew ? "new" : unit.id} unit={unit} isNew={isNew} words={words} phrases={phrases} />;
+  return (
+    <UnitForm key={isNew ? "new" : unit.id} record={unit} isNew={isNew} words={words} phrases={phrases} />
+  );
 }

@@ -1,9 +1,9 @@
 "use client";
 
 import { createContext, useContext } from "react";
-import { EntityDetail, type FieldsProps } from "@/components/admin/entity-detail";
+import { type DetailProps, EntityDetail, type FieldsProps } from "@/components/admin/entity-detail";
 import { DraftTextField } from "@/components/admin/draft-field";
-import { deleteConfirmation, type RecordSection } from "@/components/admin/record-section";
+import type { RecordSection } from "@/components/admin/record-section";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";
 import type { PickOptions } from "@/lib/admin/list-items";
 import { UnitPickList } from "./unit-pick-list";
@@ -17,22 +17,16 @@ import {
   updateUnit,
 } from "../actions";
 
-// The spec's texts of a unit (section 8).
+// A unit's server actions and the spec's texts of them (section 8).
 const UNITS: RecordSection<UnitDto> = {
-  listHref: "/administration/units",
-  hrefOf: (unit) => `/administration/units/${unit.url}`,
-  noun: "Unit",
+  keyOf: (unit) => unit.url,
   heading: (unit) => unit.name,
-  saved: "Unit has been saved successfully",
-  saveFailed: "Error saving unit",
-  create: createUnit,
-  update: updateUnit,
-  removal: {
-    remove: (unit) => deleteUnit(unit.id),
+  actions: { create: createUnit, update: updateUnit, remove: deleteUnit, undo: undoUnitDelete },
+  toasts: {
+    saved: "Unit has been saved successfully",
+    saveFailed: "Error saving unit",
     removed: "Unit was successfully removed",
     removeFailed: "Error removing unit",
-    confirm: (unit) => deleteConfirmation("unit", unit.name),
-    undo: { call: undoUnitDelete, restored: "Unit was restored" },
   },
 };
 
@@ -79,20 +73,10 @@ function UnitFields(form: FieldsProps<UnitDto>) {
   );
 }
 
-export function UnitForm({
-  unit,
-  isNew,
-  words,
-  phrases,
-}: {
-  unit: UnitDto;
-  isNew: boolean;
-  words: PickOptions;
-  phrases: PickOptions;
-}) {
+export function UnitForm({ words, phrases, ...detail }: DetailProps<UnitDto> & Options) {
   return (
     <OptionsContext.Provider value={{ words, phrases }}>
-      <EntityDetail section={UNITS} record={unit} isNew={isNew} fields={UnitFields} />
+      <EntityDetail section={UNITS} {...detail} fields={UnitFields} />
       {words.error ? <ToastOnMount message="Can not fetch words" /> : null}
       {phrases.error ? <ToastOnMount message="Could not fetch phrases" /> : null}
     </OptionsContext.Provider>

@@ -1,4 +1,4 @@
-import { scopeOptions } from "@/components/admin/scopes/scope-options";
+import { scopeChoices } from "@/components/admin/scopes/scope-options";
 import { UserForm } from "@/app/administration/users/_components/user-form";
 import { userDraftOf } from "@/lib/types/user-draft";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";
@@ -16,12 +16,7 @@ export default async function UserPage({ params }: { params: Promise<{ login: st
   ]);
   return (
     <>
-      <UserForm
-        key={user.login}
-        user={userDraftOf(user)}
-        scopes={scopeOptions(allScopes.ok ? allScopes.data : [], user.scopes)}
-        scopesError={allScopes.ok ? undefined : allScopes.message}
-      />
+      <UserForm key={user.login} record={userDraftOf(user)} scopes={scopeChoices(allScopes, user.scopes)} />
       {allScopes.ok ? null : <ToastOnMount message="Can not fetch user`s scopes" />}
     </>
   );

@@ -8,43 +8,33 @@ import { DraftTextField } from "@/components/admin/draft-field";
 import { ButtonLink } from "@/components/ui/button";
 import { ResetPasswordButton } from "./reset-password-button";
 import type { UserDraft } from "@/lib/types/user-draft";
-import type { ScopeDto } from "@/lib/types/access";
+import type { ScopeChoices } from "@/components/admin/scopes/scope-options";
 import { updateUserAccount } from "../actions";
 
+// A user's one server action and the spec's texts of it (section 8).
 const USERS: RecordSection<UserDraft> = {
-  listHref: "/administration/users",
-  hrefOf: (saved) => `/administration/users/${encodeURIComponent(saved.login)}`,
-  noun: "User",
+  keyOf: (user) => user.login,
   heading: (user) => user.login,
-  saved: "User has been updated successfully",
-  saveFailed: "Error updating user",
-  update: updateUserAccount,
+  actions: { update: updateUserAccount },
+  toasts: { saved: "User has been updated successfully", saveFailed: "Error updating user" },
 };
 
 /** Users come from registration: an administrator edits email and scopes, never creates or deletes. */
-export function UserForm({
-  user,
-  scopes,
-  scopesError,
-}: {
-  user: UserDraft;
-  scopes: ScopeDto[];
-  scopesError?: string;
-}) {
+export function UserForm({ record, scopes }: { record: UserDraft; scopes: ScopeChoices }) {
   return (
     <EntityDetail
       section={USERS}
-      record={user}
+      record={record}
       isNew={false}
       viewActions={
         <>
           <ButtonLink
-            href={`/administration/users/${encodeURIComponent(user.login)}/statistics`}
+            href={`/administration/users/${encodeURIComponent(record.login)}/statistics`}
             variant="secondary"
           >
             Statistics
           </ButtonLink>
-          <ResetPasswordButton login={user.login} />
+          <ResetPasswordButton login={record.login} />
         </>
       }
       fields={(form) => (
@@ -68,7 +58,7 @@ export function UserForm({
               className="min-w-0"
             />
           </div>
-          <ScopeChecklist form={form} options={scopes} loadError={scopesError} />
+          <ScopeChecklist form={form} {...scopes} />
         </>
       )}
     />

@@ -10,7 +10,7 @@ export default async function WordPage({ params }: { params: Promise<{ wordUrl: 
   await requireSection("words");
   const { wordUrl } = await params;
   const key = decodeURIComponent(wordUrl);
-  if (key === "new") return <WordForm key="new" word={EMPTY} isNew />;
+  if (key === "new") return <WordForm key="new" record={EMPTY} isNew />;
   const word = await orNotFound(getWordByKey({ key }));
-  return <WordForm key={word.id} word={word} isNew={false} />;
+  return <WordForm key={word.id} record={word} isNew={false} />;
 }

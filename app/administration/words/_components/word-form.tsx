@@ -1,8 +1,8 @@
 "use client";
 
-import { EntityDetail } from "@/components/admin/entity-detail";
+import { type DetailProps, EntityDetail } from "@/components/admin/entity-detail";
 import { DraftTextField } from "@/components/admin/draft-field";
-import { deleteConfirmation, type RecordSection } from "@/components/admin/record-section";
+import type { RecordSection } from "@/components/admin/record-section";
 import type { WordDto } from "@/lib/types/content";
 import { createWord, deleteWord, undoWordChange, updateWord } from "../actions";
 
@@ -13,31 +13,24 @@ const FIELDS = [
   { name: "url", label: "URL" },
 ] as const;
 
-// The spec's texts of a word (section 8).
+// A word's server actions and the spec's texts of them (section 8).
 const WORDS: RecordSection<WordDto> = {
-  listHref: "/administration/words",
-  hrefOf: (word) => `/administration/words/${word.url}`,
-  noun: "Word",
+  keyOf: (word) => word.url,
   heading: (word) => word.en,
-  saved: "Word is saved successfully",
-  saveFailed: "Error during word saving",
-  create: createWord,
-  update: updateWord,
-  removal: {
-    remove: (word) => deleteWord(word.id),
+  actions: { create: createWord, update: updateWord, remove: deleteWord, undo: undoWordChange },
+  toasts: {
+    saved: "Word is saved successfully",
+    saveFailed: "Error during word saving",
     removed: "Word was removed",
     removeFailed: "Error during word removal",
-    confirm: (word) => deleteConfirmation("word", word.en),
-    undo: { call: undoWordChange, restored: "Word was restored" },
   },
 };
 
-export function WordForm({ word, isNew }: { word: WordDto; isNew: boolean }) {
+export function WordForm(detail: DetailProps<WordDto>) {
   return (
     <EntityDetail
       section={WORDS}
-      record={word}
-      isNew={isNew}
+      {...detail}
       fields={(form) => FIELDS.map((field) => <DraftTextField key={field.name} form={form} {...field} />)}
     />
   );

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { SpeakButton } from "@/components/speech/speak-button";
 import { Card } from "@/components/ui/card";
+import { ColumnHeaders } from "@/components/ui/column-headers";
 import { PageTitle } from "@/components/ui/page-title";
 import { EmptyText, ErrorText } from "@/components/ui/status";
 import { answerVariants } from "@/lib/domain/answers";
@@ -11,6 +12,12 @@ import { BackLink } from "../../_components/back-link";
 import { load } from "../../_components/unit-page-data";
 
 export const metadata = { title: "Vocabulary" };
+
+const COLUMNS = [
+  { label: "Word", className: "py-2 pr-2 pl-4 font-semibold sm:pr-4 sm:pl-2" },
+  { label: "Transcription", className: "px-2 py-2 font-semibold" },
+  { label: "Translation", className: "py-2 pr-4 pl-2 font-semibold sm:pr-2 sm:pl-4" },
+];
 
 export default async function VocabularyPage({
   params,
@@ -63,17 +70,7 @@ function WordsTable({
         <div className="-mx-4 overflow-x-auto sm:mx-0">
           <table className="vocabulary-table w-full text-left text-[15px] sm:text-base">
             <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase sm:tracking-wide">
-              <tr>
-                <th scope="col" className="py-2 pr-2 pl-4 font-semibold sm:pr-4 sm:pl-2">
-                  Word
-                </th>
-                <th scope="col" className="px-2 py-2 font-semibold">
-                  Transcription
-                </th>
-                <th scope="col" className="py-2 pr-4 pl-2 font-semibold sm:pr-2 sm:pl-4">
-                  Translation
-                </th>
-              </tr>
+              <ColumnHeaders columns={COLUMNS} />
             </thead>
             <tbody>
               {/* The cells are styled by .vocabulary-table (globals.css): a row carries no classes. */}
