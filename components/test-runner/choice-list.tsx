@@ -60,49 +60,75 @@ export function ChoiceList({
   }, [choices, locked, onPick]);
 
   return (
-    <div
-      ref={groupRef}
-      role="group"
-      aria-labelledby="test-prompt"
-      aria-describedby="choice-keys"
-      tabIndex={-1}
-      className="focus-visible:ring-brand-500 flex flex-col gap-2 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-offset-4"
-    >
-      <ol className="grid gap-2 sm:grid-cols-2">
-        {choices.map((choice, position) => {
-          const mark = markOf(choice, picked, accepted);
-          return (
+    <div className="flex flex-col gap-2">
+      <div
+        ref={groupRef}
+        role="group"
+        aria-labelledby="test-prompt"
+        aria-describedby="choice-keys"
+        tabIndex={-1}
+        className="focus-visible:ring-brand-500 rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-offset-2"
+      >
+        <ol className="grid gap-2 sm:grid-cols-2">
+          {choices.map((choice, position) => (
             <li key={`${questionId}-${position}`}>
-              <button
-                type="button"
+              <ChoiceButton
+                choice={choice}
+                position={position}
+                lang={lang}
+                mark={markOf(choice, picked, accepted)}
                 disabled={locked}
-                aria-keyshortcuts={String(position + 1)}
-                onClick={() => onPick(choice)}
-                className={`enabled:hover:border-brand-500 enabled:hover:bg-brand-50 flex min-h-12 w-full items-center gap-3 rounded-lg border px-3 py-2 text-left text-base text-slate-900 transition-colors disabled:cursor-default ${mark?.tone ?? "border-slate-300 bg-white"}`}
-              >
-                <kbd
-                  aria-hidden="true"
-                  className="flex size-7 shrink-0 items-center justify-center rounded border border-slate-300 bg-slate-50 font-sans text-sm font-semibold text-slate-600"
-                >
-                  {position + 1}
-                </kbd>
-                <span lang={lang} className="min-w-0 flex-1 break-words">
-                  {choice}
-                </span>
-                {mark ? (
-                  <span className="text-sm font-medium text-slate-700">
-                    <span aria-hidden="true">{mark.mark}</span>
-                    <span className="sr-only">{mark.note}</span>
-                  </span>
-                ) : null}
-              </button>
+                onPick={onPick}
+              />
             </li>
-          );
-        })}
-      </ol>
+          ))}
+        </ol>
+      </div>
       <p id="choice-keys" className="text-xs text-slate-600">
         Pick with a click or {choices.length === 1 ? "the key 1" : `the keys 1 to ${choices.length}`}.
       </p>
     </div>
+  );
+}
+
+function ChoiceButton({
+  choice,
+  position,
+  lang,
+  mark,
+  disabled,
+  onPick,
+}: {
+  choice: string;
+  position: number;
+  lang: string;
+  mark: ReturnType<typeof markOf>;
+  disabled: boolean;
+  onPick: (choice: string) => void;
+}) {
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      aria-keyshortcuts={String(position + 1)}
+      onClick={() => onPick(choice)}
+      className={`enabled:hover:border-brand-500 enabled:hover:bg-brand-50 flex min-h-12 w-full items-center gap-3 rounded-lg border px-3 py-2 text-left text-base text-slate-900 transition-colors disabled:cursor-default ${mark?.tone ?? "border-slate-300 bg-white"}`}
+    >
+      <kbd
+        aria-hidden="true"
+        className="flex size-7 shrink-0 items-center justify-center rounded border border-slate-300 bg-slate-50 font-sans text-sm font-semibold text-slate-600"
+      >
+        {position + 1}
+      </kbd>
+      <span lang={lang} className="min-w-0 flex-1 break-words">
+        {choice}
+      </span>
+      {mark ? (
+        <span className="text-sm font-medium text-slate-700">
+          <span aria-hidden="true">{mark.mark}</span>
+          <span className="sr-only">{mark.note}</span>
+        </span>
+      ) : null}
+    </button>
   );
 }
