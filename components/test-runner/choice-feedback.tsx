@@ -10,6 +10,7 @@ import { FeedbackFrame } from "./answer-feedback";
 export function ChoiceFeedback({
   prompt,
   promptLang,
+  answerLang,
   answer,
   accepted,
   check,
@@ -17,12 +18,12 @@ export function ChoiceFeedback({
 }: {
   prompt: string;
   promptLang: string;
+  answerLang: string;
   answer: string;
   accepted: string;
   check: AnswerCheck;
   current: boolean;
 }) {
-  const answerLang = promptLang === "en" ? "ru" : "en";
   return (
     <FeedbackFrame prompt={prompt} promptLang={promptLang} check={check} current={current}>
       {check.correct ? null : (

@@ -40,7 +40,7 @@ const STEPS = [
 /** The question on screen, its answer field and the buttons that move through the test. */
 function RunnerQuestion({
   progress,
-  testType: { instruction, promptLang = "ru" },
+  testType: { instruction, promptLang = "ru", columns },
   busy,
   pending,
 }: {
@@ -81,7 +81,7 @@ function RunnerQuestion({
           <ChoiceList
             questionId={question.id}
             choices={choices}
-            lang={promptLang === "en" ? "ru" : "en"}
+            lang={columns.accepted.lang ?? "en"}
             picked={stored}
             accepted={accepted}
             disabled={busy}
@@ -208,7 +208,7 @@ export function TestRunner({
         <GuestNotice loginHref={`/login?callbackUrl=${encodeURIComponent(`${indexHref}/in-progress`)}`} />
       )}
       <div role="status" aria-live="polite">
-        {feedback ? <RunnerFeedback feedback={feedback} promptLang={testType.promptLang} /> : null}
+        {feedback ? <RunnerFeedback feedback={feedback} testType={testType} /> : null}
       </div>
       <RunnerQuestion progress={progress} testType={testType} busy={busy} pending={pending} />
       {progress.answeredCount === questions.length && result === null ? (

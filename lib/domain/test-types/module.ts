@@ -91,6 +91,7 @@ type TestTypeSpec<Slug extends string, Kind extends MemberKind, Answer extends J
   texts: { choice: string; statistics: string; howTo: string };
   /** Above every question of the runner. */
   instruction: string;
+  /** The language of the prompts: Russian unless said. */
   promptLang?: Language;
   /** What the browser must have to take the test; the tests page offers the type only there. */
   needs?: Requirement;
