@@ -58,6 +58,42 @@ const SHOTS = [
     },
   },
   {
+    name: "listening",
+    account: "learner",
+    fullPage: false,
+    show: async (page) => {
+      await visit(page, "/units/travel/tests/listening/in-progress");
+      // The first word heard typed with its last letter missing, the second rightly.
+      for (const index of [1, 2]) {
+        await page.getByText(new RegExp(`^Question ${index} of `)).waitFor();
+        const word = await page.evaluate(() => window.__spoken.at(-1));
+        const field = page.getByRole("textbox", { name: "Your answer" });
+        await field.fill(index === 1 ? word.slice(0, -1) : word);
+        await field.press("Enter");
+      }
+      await page.getByText(/^Question 3 of /).waitFor();
+    },
+  },
+  {
+    name: "recognition",
+    account: "learner",
+    fullPage: false,
+    show: async (page) => {
+      await visit(page, "/units/travel/tests/recognition/in-progress");
+      const words = await json("GET", "/units/travel/words");
+      // The first picked rightly, the second wrongly, with the keys.
+      for (const index of [1, 2]) {
+        await page.getByText(new RegExp(`^Question ${index} of `)).waitFor();
+        const prompt = (await page.locator("#test-prompt").textContent())?.trim();
+        const ru = words.find((item) => item.en === prompt)?.ru;
+        const texts = await page.getByRole("group", { name: prompt }).getByRole("button").allTextContents();
+        const right = texts.findIndex((text) => text.slice(1).trim() === ru);
+        await page.keyboard.press(String(index === 1 ? right + 1 : ((right + 1) % texts.length) + 1));
+      }
+      await page.getByText(/^Question 3 of /).waitFor();
+    },
+  },
+  {
     name: "result-dialog",
     account: "learner",
     fullPage: false,
@@ -289,10 +325,21 @@ async function main() {
             timezoneId: "Europe/Moscow",
             deviceScaleFactor: 1,
           });
-          // The pronounce buttons show where the browser has an English voice, which headless Chromium lacks.
+          // The pronounce buttons and the listening test need an English voice, which headless
+          // Chromium lacks: a stand-in that notes what it is asked to say (window.__spoken).
           await context.addInitScript(() => {
             const voice = { name: "British English", lang: "en-GB", default: true, localService: true };
+            window.__spoken = [];
             window.speechSynthesis.getVoices = () => [{ ...voice, voiceURI: voice.name }];
+            window.speechSynthesis.cancel = () => {};
+            window.speechSynthesis.speak = (utterance) => void window.__spoken.push(utterance.text);
+            window.SpeechSynthesisUtterance = class {
+              voice = null;
+              lang = "";
+              constructor(text) {
+                this.text = text;
+              }
+            };
           });
           const page = await context.newPage();
           if (accountName) await logIn(page, ACCOUNTS[accountName]);

@@ -27,10 +27,17 @@ function row(columns: AnswerColumns, answer: ResultAnswer) {
   };
 }
 
-/** The answers of one test result with its score, coloured by the spec's thresholds. */
+/**
+ * The answers of one test result with its score, coloured by the spec's
+ * thresholds. A typed answer is set against the accepted one letter by
+ * letter; a picked one is shown as picked. The English column can be heard.
+ */
 export function AnswersTable({ columns, answers }: { columns: AnswerColumns; answers: ResultAnswer[] }) {
   const correct = answers.filter((answer) => answer.correct).length;
   const percent = chartPercent(correct, answers.length);
+  const { picked = false } = columns;
+  const promptLang = columns.prompt.lang ?? "ru";
+  const acceptedLang = columns.accepted.lang ?? "en";
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-slate-700">
@@ -40,7 +47,8 @@ export function AnswersTable({ columns, answers }: { columns: AnswerColumns; ans
         </strong>{" "}
         ({correct} of {answers.length} correct)
       </p>
-      {answers.some((answer) => answer.answer.trim() !== "" && (!answer.correct || answer.typo)) ? (
+      {!picked &&
+      answers.some((answer) => answer.answer.trim() !== "" && (!answer.correct || answer.typo)) ? (
         <DiffLegend />
       ) : null}
       <div className="overflow-x-auto">
@@ -60,22 +68,31 @@ export function AnswersTable({ columns, answers }: { columns: AnswerColumns; ans
               const { prompt, accepted, expected } = row(columns, answer);
               return (
                 <tr key={index} className="border-b border-slate-100 align-top">
-                  <td lang="ru" className="py-2 pr-3">
-                    {prompt}
+                  <td lang={promptLang} className={promptLang === "en" ? "py-1 pr-2" : "py-2 pr-3"}>
+                    {promptLang === "en" ? (
+                      <span className="flex flex-wrap items-center gap-x-1">
+                        <span className="py-1">{prompt}</span>
+                        <SpeakButton text={prompt} compact className="-my-0.5" />
+                      </span>
+                    ) : (
+                      prompt
+                    )}
                   </td>
-                  <td className="py-2 pr-3">
+                  <td lang={picked ? acceptedLang : undefined} className="py-2 pr-3">
                     <TypedAnswer
                       answer={answer.answer}
                       expected={expected}
-                      exact={answer.correct && !answer.typo}
+                      exact={picked || (answer.correct && !answer.typo)}
                       typoNote={answer.typo}
                     />
                   </td>
-                  <td className="py-1 pr-2">
+                  <td lang={acceptedLang} className="py-1 pr-2">
                     {/* On a phone the button goes under the answer rather than push the table wider. */}
                     <span className="flex flex-wrap items-center gap-x-1">
                       <span className="py-1">{accepted.join(" / ")}</span>
-                      {expected ? <SpeakButton text={expected} compact className="-my-0.5" /> : null}
+                      {expected && acceptedLang === "en" ? (
+                        <SpeakButton text={expected} compact className="-my-0.5" />
+                      ) : null}
                     </span>
                   </td>
                   <td className="py-2">

@@ -1,6 +1,6 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { pickEnglishVoice } from "./pick-voice";
 
 // Some browsers have no speech synthesis at all; others have it without a voice.
@@ -64,4 +64,24 @@ export function speak(text: string, voice: SpeechSynthesisVoice): void {
   utterance.lang = voice.lang;
   window.speechSynthesis.cancel();
   window.speechSynthesis.speak(utterance);
+}
+
+/** How long a browser may take to list its voices before it counts as having none. */
+const VOICES_WAIT_MS = 1500;
+
+/**
+ * Whether the browser can read English: "checking" while its voices may
+ * still be loading (and on the server), "none" once it has shown none in
+ * time (at once without speech synthesis), "ready" with a voice. A voice
+ * arriving late still turns it "ready".
+ */
+export function useEnglishVoiceStatus(): "checking" | "ready" | "none" {
+  const voice = useEnglishVoice();
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), hasSpeech() ? VOICES_WAIT_MS : 0);
+    return () => clearTimeout(timer);
+  }, []);
+  if (voice) return "ready";
+  return waited ? "none" : "checking";
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { AnswerDiff, DiffLegend } from "@/components/results/answer-diff";
 import { TYPO_NOTE } from "@/components/results/typed-answer";
 import { SpeakButton } from "@/components/speech/speak-button";
@@ -8,6 +9,41 @@ const VERDICTS = {
   typo: { mark: "≈", text: TYPO_NOTE, tone: "border-warning/40 bg-warning/5", ink: "text-amber-800" },
   wrong: { mark: "✗", text: "Not quite", tone: "border-error/40 bg-error/5", ink: "text-red-800" },
 } as const;
+
+/** What every kind of feedback shares: the verdict in words and, when it is not the question on screen, which question it was. */
+export function FeedbackFrame({
+  prompt,
+  promptLang = "ru",
+  check,
+  current,
+  children,
+}: {
+  prompt: string;
+  promptLang?: string;
+  check: AnswerCheck;
+  /** True when the feedback is about the question on screen, not the one before. */
+  current: boolean;
+  children: ReactNode;
+}) {
+  const verdict = VERDICTS[check.typo ? "typo" : check.correct ? "correct" : "wrong"];
+  return (
+    <div className={`flex flex-col gap-1.5 rounded-lg border px-3 py-2 text-sm ${verdict.tone}`}>
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className={`font-semibold ${verdict.ink}`}>
+          <span aria-hidden="true">{verdict.mark} </span>
+          {verdict.text}
+        </span>
+        {current ? null : (
+          <span className="text-slate-600">
+            <span className="sr-only">for the previous question, </span>
+            <span lang={promptLang}>{prompt}</span>
+          </span>
+        )}
+      </p>
+      {children}
+    </div>
+  );
+}
 
 /**
  * How an answer to a question with a public spelling (a word's English)
@@ -25,26 +61,12 @@ export function AnswerFeedback({
   answer: string;
   accepted: string;
   check: AnswerCheck;
-  /** True when the feedback is about the question on screen, not the one before. */
   current: boolean;
 }) {
-  const verdict = VERDICTS[check.typo ? "typo" : check.correct ? "correct" : "wrong"];
   const variants = answerVariants(accepted);
   const expected = closestAnswer(answer, variants);
   return (
-    <div className={`flex flex-col gap-1.5 rounded-lg border px-3 py-2 text-sm ${verdict.tone}`}>
-      <p className="flex flex-wrap items-baseline gap-x-2">
-        <span className={`font-semibold ${verdict.ink}`}>
-          <span aria-hidden="true">{verdict.mark} </span>
-          {verdict.text}
-        </span>
-        {current ? null : (
-          <span className="text-slate-600">
-            <span className="sr-only">for the previous question, </span>
-            <span lang="ru">{prompt}</span>
-          </span>
-        )}
-      </p>
+    <FeedbackFrame prompt={prompt} check={check} current={current}>
       {check.correct && !check.typo ? null : (
         <>
           <p className="text-base text-slate-900">
@@ -63,6 +85,6 @@ export function AnswerFeedback({
         </span>
         {expected ? <SpeakButton text={expected} className="-my-1.5" /> : null}
       </p>
-    </div>
+    </FeedbackFrame>
   );
 }

@@ -7,7 +7,9 @@ import { TextField } from "@/components/forms/text-field";
  * One question of a test or a review: where the learner is, the Russian
  * prompt, the answer field (Enter answers) and what follows it. The field is
  * described by the prompt, so a screen reader announces each new prompt when
- * the field takes the focus.
+ * the field takes the focus. A question may show its prompt its own way
+ * (`promptView`, holding the element with id "test-prompt") and be answered
+ * by choices instead of the field.
  */
 export function QuestionCard({
   onSubmit,
@@ -15,6 +17,9 @@ export function QuestionCard({
   instruction,
   status,
   prompt,
+  promptLang = "ru",
+  promptView,
+  choices,
   inputRef,
   draft,
   onDraftChange,
@@ -29,6 +34,10 @@ export function QuestionCard({
   instruction: string;
   status?: ReactNode;
   prompt: string;
+  promptLang?: string;
+  promptView?: ReactNode;
+  /** Answers to pick from, shown instead of the answer field. */
+  choices?: ReactNode;
   inputRef: RefObject<HTMLInputElement | null>;
   draft: string;
   onDraftChange: (value: string) => void;
@@ -50,30 +59,34 @@ export function QuestionCard({
           {instruction}
           {status}
         </p>
-        <p
-          id="test-prompt"
-          lang="ru"
-          className="text-2xl font-semibold break-words text-slate-900 sm:text-3xl"
-        >
-          {prompt}
-        </p>
+        {promptView ?? (
+          <p
+            id="test-prompt"
+            lang={promptLang}
+            className="text-2xl font-semibold break-words text-slate-900 sm:text-3xl"
+          >
+            {prompt}
+          </p>
+        )}
       </div>
-      <TextField
-        ref={inputRef}
-        label="Your answer"
-        name="answer"
-        value={draft}
-        onChange={(event) => onDraftChange(event.target.value)}
-        error={error ?? undefined}
-        aria-describedby={error ? "test-prompt field-answer-error" : "test-prompt"}
-        disabled={disabled}
-        readOnly={readOnly}
-        autoComplete="off"
-        autoCapitalize="none"
-        autoCorrect="off"
-        spellCheck={false}
-        enterKeyHint="done"
-      />
+      {choices ?? (
+        <TextField
+          ref={inputRef}
+          label="Your answer"
+          name="answer"
+          value={draft}
+          onChange={(event) => onDraftChange(event.target.value)}
+          error={error ?? undefined}
+          aria-describedby={error ? "test-prompt field-answer-error" : "test-prompt"}
+          disabled={disabled}
+          readOnly={readOnly}
+          autoComplete="off"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="done"
+        />
+      )}
       {children}
       <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-4">
         {footer}

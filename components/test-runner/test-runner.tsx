@@ -7,13 +7,14 @@ import { settleAction } from "@/components/forms/settle-action";
 import { useConfirm } from "@/components/layout/confirm-provider";
 import { toast } from "@/components/ui/toast";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { checkAnswer } from "@/lib/domain/answers";
 import { nextIndex, previousIndex } from "@/lib/domain/progress";
 import type { TestQuestion, TestTypeView } from "@/lib/domain/test-types/module";
-import { AnswerFeedback } from "./answer-feedback";
+import { ChoiceList } from "./choice-list";
+import { ListenPrompt } from "./listen-prompt";
 import { ProgressBar } from "./progress-bar";
 import { QuestionCard } from "./question-card";
 import { ResultDialog } from "./result-dialog";
+import { RunnerFeedback } from "./runner-feedback";
 import { useTestProgress } from "./use-test-progress";
 import { WordChips } from "./word-chips";
 import type { ActionResult } from "@/lib/types/action-result";
@@ -39,16 +40,18 @@ const STEPS = [
 /** The question on screen, its answer field and the buttons that move through the test. */
 function RunnerQuestion({
   progress,
-  instruction,
+  testType: { instruction, promptLang = "ru", columns },
   busy,
   pending,
 }: {
   progress: ReturnType<typeof useTestProgress>;
-  instruction: string;
+  testType: TestTypeView;
   busy: boolean;
   pending: boolean;
 }) {
   const { index, total, question, draft, inputRef, changeDraft } = progress;
+  const { choices, spoken, accepted = "" } = question;
+  const stored = progress.answers[index - 1] ?? null;
   return (
     <QuestionCard
       onSubmit={progress.submit}
@@ -62,6 +65,30 @@ function RunnerQuestion({
         ) : null
       }
       prompt={question.prompt}
+      promptLang={promptLang}
+      promptView={
+        spoken ? (
+          <ListenPrompt
+            questionId={question.id}
+            text={spoken}
+            prompt={question.prompt}
+            answered={progress.answered}
+          />
+        ) : undefined
+      }
+      choices={
+        choices ? (
+          <ChoiceList
+            questionId={question.id}
+            choices={choices}
+            lang={columns.accepted.lang ?? "en"}
+            picked={stored}
+            accepted={accepted}
+            disabled={busy}
+            onPick={progress.choose}
+          />
+        ) : undefined
+      }
       inputRef={inputRef}
       draft={draft}
       onDraftChange={changeDraft}
@@ -82,9 +109,12 @@ function RunnerQuestion({
               </Button>
             ))}
           </div>
-          <Button type="submit" disabled={busy} className="min-w-28">
-            {pending ? "Saving…" : "Answer"}
-          </Button>
+          {/* A choice is answered by picking it. */}
+          {choices ? null : (
+            <Button type="submit" disabled={busy} className="min-w-28">
+              {pending ? "Saving…" : "Answer"}
+            </Button>
+          )}
         </>
       }
     >
@@ -178,11 +208,9 @@ export function TestRunner({
         <GuestNotice loginHref={`/login?callbackUrl=${encodeURIComponent(`${indexHref}/in-progress`)}`} />
       )}
       <div role="status" aria-live="polite">
-        {feedback ? (
-          <AnswerFeedback {...feedback} check={checkAnswer(feedback.answer, feedback.accepted)} />
-        ) : null}
+        {feedback ? <RunnerFeedback feedback={feedback} testType={testType} /> : null}
       </div>
-      <RunnerQuestion progress={progress} instruction={testType.instruction} busy={busy} pending={pending} />
+      <RunnerQuestion progress={progress} testType={testType} busy={busy} pending={pending} />
       {progress.answeredCount === questions.length && result === null ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
           <span>

@@ -35,7 +35,7 @@ export function useTestProgress(
   const feedbackAnswer = feedbackIndex === null ? null : (answers[feedbackIndex - 1] ?? null);
   const feedback =
     feedbackQuestion?.accepted !== undefined && feedbackAnswer !== null
-      ? { prompt: feedbackQuestion.prompt, accepted: feedbackQuestion.accepted, answer: feedbackAnswer }
+      ? { ...feedbackQuestion, accepted: feedbackQuestion.accepted, answer: feedbackAnswer }
       : null;
 
   const goTo = (target: number, list = answers) => {
@@ -56,14 +56,7 @@ export function useTestProgress(
     if (value.trim() !== "") setError(null);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const answer = locked ? stored : draft.trim();
-    if (answer === "") {
-      setError("Answer is required");
-      inputRef.current?.focus();
-      return;
-    }
+  const record = (answer: string) => {
     const next = answers.map((value, position) => (position === index - 1 ? answer : value));
     setAnswers(next);
     setLastAnswered(index);
@@ -77,6 +70,22 @@ export function useTestProgress(
     } else {
       goTo(target, next);
     }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const answer = locked ? stored : draft.trim();
+    if (answer === "") {
+      setError("Answer is required");
+      inputRef.current?.focus();
+      return;
+    }
+    record(answer);
+  };
+
+  /** A choice picked answers its question at once; a pick is final like a judged typed answer. */
+  const choose = (choice: string) => {
+    if (!locked) record(choice);
   };
 
   return {
@@ -94,5 +103,6 @@ export function useTestProgress(
     move,
     changeDraft,
     submit,
+    choose,
   };
 }

@@ -27,3 +27,13 @@ export function gradeAnswer(check: AnswerCheck, elapsedMs: number | null): Revie
 export function overriddenGrade(grade: ReviewGrade): ReviewGrade | null {
   return grade === "again" ? "good" : null;
 }
+
+/**
+ * A grade held down to `strongest`: an exercise that proves less than
+ * recalling the word (picking it among four) moves a card as a weaker review.
+ * Without a cap, the grade itself.
+ */
+export function cappedGrade(grade: ReviewGrade, strongest?: ReviewGrade): ReviewGrade {
+  if (strongest === undefined) return grade;
+  return REVIEW_GRADES.indexOf(grade) > REVIEW_GRADES.indexOf(strongest) ? strongest : grade;
+}

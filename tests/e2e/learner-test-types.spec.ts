@@ -1,9 +1,15 @@
 import { TEST_TYPES } from "../../lib/domain/test-types";
 import { expect, test } from "@playwright/test";
 import { demoUnit } from "./support/demo";
+import { BRITISH_VOICE, fakeSpeech } from "./support/speech";
 
 // Every type of the list has its pages, named and described by its module.
 test.describe("the pages of every test type", () => {
+  // A browser with an English voice, where every type is offered (listening needs one).
+  test.beforeEach(async ({ page }) => {
+    await fakeSpeech(page, [BRITISH_VOICE]);
+  });
+
   test("a unit's tests page and /statistics offer each type with its description", async ({ page }) => {
     await page.goto("/units/travel/tests");
     for (const type of TEST_TYPES) {

@@ -37,6 +37,7 @@ import {
   wideBody,
 } from "./support/hostile-bodies";
 import { appOnPassDatabase } from "./support/per-file";
+import { TEST_TYPES as TEST_TYPE_MODULES } from "@/lib/domain/test-types";
 import { record } from "./support/report";
 
 const TOTAL = Number(process.env.RELIABILITY_FUZZ_REQUESTS ?? 21_000);
@@ -48,7 +49,8 @@ const CONCURRENCY = 12;
 const SEED = Number(process.env.RELIABILITY_FUZZ_SEED ?? Date.now() % 2_147_483_647);
 const TIME_LIMIT_MS = 5 * 60_000;
 const RESOURCES = ["words", "phrases", "units", "scopes", "endpoints"] as const;
-const TEST_TYPES = ["words-writing", "phrases"] as const;
+/** Every type of test, with what its questions are: each has its results calls. */
+const TEST_TYPES = TEST_TYPE_MODULES.map(({ slug, asks }) => ({ slug, asks }));
 
 const server = appOnPassDatabase("fuzz");
 
@@ -78,7 +80,7 @@ async function countRows(token: string): Promise<Counts> {
   counts.results = 0;
   await pool(6, users.length * TEST_TYPES.length, async (index) => {
     const user = users[Math.floor(index / TEST_TYPES.length)]!;
-    const type = TEST_TYPES[index % TEST_TYPES.length]!;
+    const type = TEST_TYPES[index % TEST_TYPES.length]!.slug;
     const units = await get<Array<{ id: number; results: unknown[] }>>(
       `${API}/users/${encodeURIComponent(user.login)}/units/${type}`,
       token,
@@ -329,6 +331,19 @@ describe("abuse: hostile bodies on every route that takes one", () => {
           access,
           prepare: async () => ({ path, valid: valid() }),
         });
+        const resultsOf = TEST_TYPES.find(({ slug }) => operation.template === `/results/${slug}`);
+        if (operation.method === "POST" && resultsOf) {
+          const questions = unit[resultsOf.asks];
+          return fixed(
+            operation.template,
+            () => ({
+              unitId: unit.id,
+              createdTs: Date.now(),
+              answers: [{ questionId: questions[0], answer: "hostile" }],
+            }),
+            "user",
+          );
+        }
         switch (`${operation.method} ${operation.template}`) {
           case "POST /auth/login":
             return fixed(
@@ -397,19 +412,6 @@ describe("abuse: hostile bodies on every route that takes one", () => {
           case "PUT /users/reset-password":
             // Ends the sessions of the victim, whose token nobody uses.
             return fixed("/users/reset-password", () => ({ login: victim.login }), "admin");
-          case "POST /results/words-writing":
-          case "POST /results/phrases": {
-            const questions = operation.template.endsWith("phrases") ? unit.phrases : unit.words;
-            return fixed(
-              operation.template,
-              () => ({
-                unitId: unit.id,
-                createdTs: Date.now(),
-                answers: [{ questionId: questions[0], answer: "hostile" }],
-              }),
-              "user",
-            );
-          }
           // A preview: the file is read and judged, nothing is written.
           case "POST /units/import":
           case "POST /words/import":
@@ -665,7 +667,7 @@ describe("abuse: hostile bodies on every route that takes one", () => {
       }
       // Results stored from hostile bodies (answers are nested objects): no key but their own.
       for (const role of ["learner", "admin"] as const) {
-        for (const testType of TEST_TYPES) {
+        for (const { slug: testType } of TEST_TYPES) {
           checks += 1;
           const results = await get<unknown[]>(`${API}/results/${testType}?unit=${unit.id}`, shared[role]);
           records += results.length;

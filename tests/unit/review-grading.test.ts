@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { EASY_WITHIN_MS, gradeAnswer, overriddenGrade, REVIEW_GRADES } from "@/lib/domain/review-grading";
+import {
+  cappedGrade,
+  EASY_WITHIN_MS,
+  gradeAnswer,
+  overriddenGrade,
+  REVIEW_GRADES,
+} from "@/lib/domain/review-grading";
 
 const wrong = { correct: false, typo: false };
 const typo = { correct: true, typo: true };
@@ -37,5 +43,21 @@ describe("overriddenGrade ('I was right')", () => {
 
   it("overrules nothing else", () => {
     expect(REVIEW_GRADES.filter((grade) => overriddenGrade(grade) !== null)).toStrictEqual(["again"]);
+  });
+});
+
+describe("cappedGrade", () => {
+  it("holds a grade down to the cap and leaves weaker ones alone", () => {
+    expect(REVIEW_GRADES.map((grade) => cappedGrade(grade, "hard"))).toStrictEqual([
+      "again",
+      "hard",
+      "hard",
+      "hard",
+    ]);
+    expect(cappedGrade("easy", "good")).toBe("good");
+  });
+
+  it("leaves every grade alone without a cap", () => {
+    expect(REVIEW_GRADES.map((grade) => cappedGrade(grade))).toStrictEqual([...REVIEW_GRADES]);
   });
 });

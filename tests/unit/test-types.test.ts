@@ -2,17 +2,19 @@ import { describe, it, expect } from "vitest";
 import { TEST_TYPES, isTestType, testTypeLabel, type TestTypeSlug } from "../../lib/domain/test-types";
 
 describe("TEST_TYPES", () => {
-  it("lists the two test types in UI order with 1-based indexes", () => {
+  it("lists the test types in UI order with 1-based indexes, the spec's two first", () => {
     expect(TEST_TYPES.map(({ slug, index, label }) => ({ slug, index, label }))).toEqual([
       { slug: "words-writing", index: 1, label: "Words writing" },
       { slug: "phrases", index: 2, label: "Phrases" },
+      { slug: "listening", index: 3, label: "Listening" },
+      { slug: "recognition", index: 4, label: "Recognition" },
     ]);
   });
 
   it("uses only slugs of the TestTypeSlug union", () => {
     // Fails to compile if a slug is added to the list but not to the union.
     const slugs: TestTypeSlug[] = TEST_TYPES.map((type) => type.slug);
-    expect(slugs).toEqual(["words-writing", "phrases"]);
+    expect(slugs).toEqual(["words-writing", "phrases", "listening", "recognition"]);
   });
 });
 
@@ -20,6 +22,8 @@ describe("isTestType", () => {
   it("accepts every known slug", () => {
     expect(isTestType("words-writing")).toBe(true);
     expect(isTestType("phrases")).toBe(true);
+    expect(isTestType("listening")).toBe(true);
+    expect(isTestType("recognition")).toBe(true);
   });
 
   it("rejects unknown, empty, differently cased and padded values", () => {
@@ -36,6 +40,8 @@ describe("testTypeLabel", () => {
   it("returns the label of a known slug", () => {
     expect(testTypeLabel("words-writing")).toBe("Words writing");
     expect(testTypeLabel("phrases")).toBe("Phrases");
+    expect(testTypeLabel("listening")).toBe("Listening");
+    expect(testTypeLabel("recognition")).toBe("Recognition");
   });
 
   it("returns null for an unknown slug", () => {

@@ -1,4 +1,6 @@
+import { listening } from "./listening";
 import { phrases } from "./phrases";
+import { recognition } from "./recognition";
 import { wordsWriting } from "./words-writing";
 
 /**
@@ -6,7 +8,7 @@ import { wordsWriting } from "./words-writing";
  * the runner, the REST results and openapi.json, and the scoring all follow
  * this list, so a type is its module and its place here.
  */
-export const TEST_TYPES = [wordsWriting, phrases] as const;
+export const TEST_TYPES = [wordsWriting, phrases, listening, recognition] as const;
 
 export type TestType = (typeof TEST_TYPES)[number];
 

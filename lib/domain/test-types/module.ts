@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { AppError } from "@/lib/errors";
 import type { PhraseDto, WordDto } from "@/lib/types/content";
 import type { AnswerCheck } from "../answers";
+import type { ReviewGrade } from "../review-grading";
 import { type ScoredItem, scoreSubmission, type Submitted } from "../scoring";
 
 /** What a unit holds that a test can ask, by kind. */
@@ -9,6 +10,19 @@ export type UnitMembers = { words: WordDto; phrases: PhraseDto };
 type MemberKind = keyof UnitMembers;
 /** Reads a unit's members of one kind, in the unit's order. */
 type MemberLoader = <K extends MemberKind>(kind: K) => Promise<Array<UnitMembers[K]>>;
+/**
+ * Reads members of one kind of the units next to the unit (in id order,
+ * nearest first, either side), at most `wanted` of each, until at least
+ * `wanted` or none is left.
+ */
+type NearbyLoader = <K extends MemberKind>(kind: K, wanted: number) => Promise<Array<UnitMembers[K]>>;
+/** What a question may draw on besides its own member, as choices do. */
+type QuestionContext<Kind extends MemberKind> = {
+  /** The unit's members of the kind, the question's own among them. */
+  members: ReadonlyArray<UnitMembers[Kind]>;
+  /** Members of the nearest units, when the type asked for them. */
+  nearby: ReadonlyArray<UnitMembers[Kind]>;
+};
 
 /**
  * What the browser knows of a question. With `accepted` (public vocabulary,
@@ -16,7 +30,16 @@ type MemberLoader = <K extends MemberKind>(kind: K) => Promise<Array<UnitMembers
  * it the accepted answers stay on the server. The server scores every
  * submission either way.
  */
-export type TestQuestion = { id: number; prompt: string; chips?: string[]; accepted?: string };
+export type TestQuestion = {
+  id: number;
+  prompt: string;
+  chips?: string[];
+  accepted?: string;
+  /** Answers to pick one of (the accepted one among them) instead of typing: a click or a key 1–9. */
+  choices?: string[];
+  /** English the runner reads aloud instead of showing the prompt, which it shows once answered. */
+  spoken?: string;
+};
 
 type JudgedAnswer = { answer: string; correct: boolean; typo: boolean };
 
@@ -27,11 +50,32 @@ type JudgedAnswer = { answer: string; correct: boolean; typo: boolean };
  */
 export type AnswerColumns<Answer = JudgedAnswer> = Record<
   "prompt" | "accepted",
-  { heading: string; field: keyof Answer & string }
->;
+  {
+    heading: string;
+    field: keyof Answer & string;
+    /** The column's language: Russian prompts and English accepted answers unless said. */
+    lang?: Language;
+  }
+> & {
+  /** The answers were picked among choices, not typed: shown as given, with no letter diff. */
+  picked?: boolean;
+};
+
+type Language = "en" | "ru";
+
+/** What the browser must have for a type: an English voice, for a type that speaks its questions. */
+export type Requirement = "english-voice";
 
 /** What the browser's runner and answers table need of a type: plain data a page can pass. */
-export type TestTypeView = { slug: string; instruction: string; saveFailed: string; columns: AnswerColumns };
+export type TestTypeView = {
+  slug: string;
+  instruction: string;
+  saveFailed: string;
+  columns: AnswerColumns;
+  /** The language of the questions' prompts: Russian unless said. */
+  promptLang?: Language;
+  needs?: Requirement;
+};
 
 /** One type of test: all that the pages, the runner, the REST results and the scoring know of it. */
 type TestTypeSpec<Slug extends string, Kind extends MemberKind, Answer extends JudgedAnswer> = {
@@ -47,18 +91,26 @@ type TestTypeSpec<Slug extends string, Kind extends MemberKind, Answer extends J
   texts: { choice: string; statistics: string; howTo: string };
   /** Above every question of the runner. */
   instruction: string;
+  /** The language of the prompts: Russian unless said. */
+  promptLang?: Language;
+  /** What the browser must have to take the test; the tests page offers the type only there. */
+  needs?: Requirement;
   /** The toast when a finished test could not be saved. */
   saveFailed: string;
   /** One answer of a stored result, as the REST results answer it and openapi.json documents it. */
   answer: z.ZodType<Answer>;
   columns: AnswerColumns<Answer>;
   /** A member as the runner gets it: only what the browser may see. */
-  question: (member: UnitMembers[Kind]) => TestQuestion;
+  question: (member: UnitMembers[Kind], context: QuestionContext<Kind>) => TestQuestion;
+  /** How many members of the nearest units the questions draw on, given the unit's own (none unless said). */
+  nearby?: (members: ReadonlyArray<UnitMembers[Kind]>) => number;
   /** The server's verdict on one answer. */
   check: (member: UnitMembers[Kind], answer: string) => AnswerCheck;
   answerOf: (item: ScoredItem<UnitMembers[Kind]>) => Answer;
   /** The word whose review card an answer given moves, for types that ask words. */
   reviewedWord?: (member: UnitMembers[Kind]) => number;
+  /** The strongest grade an answer gives the card: an easier exercise counts as a weaker review. */
+  strongestGrade?: ReviewGrade;
 };
 
 /** A test type from its spec, with what follows from it: the runner's questions, the scoring, the view. */
@@ -67,11 +119,25 @@ export function defineTestType<
   Kind extends MemberKind,
   Answer extends JudgedAnswer,
 >(spec: TestTypeSpec<Slug, Kind, Answer>) {
-  const { slug, instruction, saveFailed, columns, reviewedWord } = spec;
+  const { slug, instruction, saveFailed, columns, promptLang, needs, reviewedWord, strongestGrade } = spec;
+  const cap = strongestGrade ? { strongest: strongestGrade } : {};
   return {
     ...spec,
-    view: { slug, instruction, saveFailed, columns: columns as AnswerColumns } satisfies TestTypeView,
-    questions: async (load: MemberLoader) => (await load(spec.asks)).map(spec.question),
+    view: {
+      slug,
+      instruction,
+      saveFailed,
+      columns: columns as AnswerColumns,
+      promptLang,
+      needs,
+    } satisfies TestTypeView,
+    /** The runner's questions; `loadNearby` is read only by a type that draws on the nearest units. */
+    async questions(load: MemberLoader, loadNearby?: NearbyLoader) {
+      const members = await load(spec.asks);
+      const wanted = spec.nearby?.(members) ?? 0;
+      const nearby = wanted > 0 && loadNearby ? await loadNearby(spec.asks, wanted) : [];
+      return members.map((member) => spec.question(member, { members, nearby }));
+    },
     /**
      * Scores a submission against the unit's members. It is refused as a whole
      * (422) when the unit has nothing to ask (after `whenNone`, which may find
@@ -89,7 +155,7 @@ export function defineTestType<
       // Every word the learner answered becomes or moves their review card, with the result or not at all.
       const reviews = scored.items.flatMap(({ question, answer, correct, typo }) =>
         reviewedWord && given.has(question.id)
-          ? [{ wordId: reviewedWord(question), answer, check: { correct, typo }, elapsedMs: null }]
+          ? [{ wordId: reviewedWord(question), answer, check: { correct, typo }, elapsedMs: null, ...cap }]
           : [],
       );
       return { result: scored.result, answers: scored.items.map(spec.answerOf), reviews };

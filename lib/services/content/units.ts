@@ -8,7 +8,7 @@ import { type UnitInput } from "@/lib/validation/content";
 import { withExistingReferences, withUniqueFields } from "../db-errors";
 import { byKey, idToUpdate } from "../keys";
 import { writeRow } from "../row-write";
-import { unitMembersOf } from "./unit-members";
+import { nearbyMembersOf, unitMembersOf } from "./unit-members";
 import { deleteUndoably } from "./bulk-delete";
 import type { Principal } from "@/lib/domain/principal";
 import { testTypeOf, type TestTypeSlug } from "@/lib/domain/test-types";
@@ -108,7 +108,10 @@ export async function getUnitPhrases({ key }: { key: string }): Promise<UnitPhra
 /** The questions of a unit's test of one type, as the runner gets them, in the unit's order. */
 export async function getUnitTestQuestions({ key, testType }: { key: string; testType: TestTypeSlug }) {
   const { unit, catalogue } = await findUnit(key);
-  return testTypeOf(testType).questions((kind) => unitMembersOf(kind, unit.id, catalogue));
+  return testTypeOf(testType).questions(
+    (kind) => unitMembersOf(kind, unit.id, catalogue),
+    (kind, wanted) => nearbyMembersOf(kind, unit.id, catalogue, wanted),
+  );
 }
 
 async function replaceMembership(tx: Transaction, unitId: number, input: UnitInput): Promise<void> {

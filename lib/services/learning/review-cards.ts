@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { reviewCards, reviewLogs, users, words } from "@/db/schema";
 import type { Transaction } from "@/db/types";
 import type { AnswerCheck } from "@/lib/domain/answers";
-import { gradeAnswer, overriddenGrade } from "@/lib/domain/review-grading";
+import { cappedGrade, gradeAnswer, overriddenGrade, type ReviewGrade } from "@/lib/domain/review-grading";
 import {
   type CardState,
   gradeOfRating,
@@ -18,7 +18,14 @@ import { AppError } from "@/lib/errors";
 /** Where an answer was given: a unit's test or the review queue. */
 type ReviewSource = "test" | "review" | "learn";
 
-type AnsweredWord = { wordId: number; answer: string; check: AnswerCheck; elapsedMs: number | null };
+type AnsweredWord = {
+  wordId: number;
+  answer: string;
+  check: AnswerCheck;
+  elapsedMs: number | null;
+  /** The strongest grade the answer may give: a weaker exercise counts as a weaker review. */
+  strongest?: ReviewGrade;
+};
 
 export type RecordedReview = {
   wordId: number;
@@ -122,7 +129,7 @@ export async function recordReviews(
   const recorded = answers.flatMap((item): RecordedReview[] => {
     const card = cardByWord.get(item.wordId);
     if (card === undefined) return [];
-    const grade = gradeAnswer(item.check, item.elapsedMs);
+    const grade = cappedGrade(gradeAnswer(item.check, item.elapsedMs), item.strongest);
     const next = reviewCard(card ?? newCardState(now), now, grade);
     cardByWord.set(item.wordId, { ...next.card, wordId: item.wordId });
     logs.push({

@@ -3,6 +3,8 @@
 // column with the page files under app/, so a new page fails the suite until
 // it is listed here.
 
+import { TEST_TYPES } from "../../../lib/domain/test-types";
+
 export type Role = "guest" | "learner" | "editor" | "admin";
 
 /** What a path may depend on: the learner whose results the statistics pages show. */
@@ -49,7 +51,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { route: "/units/[unitUrl]/grammar", path: "/units/travel/grammar", roles: LEARNER_PAGES },
   { route: "/units/[unitUrl]/learn", path: "/units/travel/learn", roles: LEARNER_PAGES },
   { route: "/units/[unitUrl]/tests", path: "/units/travel/tests", roles: LEARNER_PAGES },
-  ...(["words-writing", "phrases"] as const).flatMap((type): PageRoute[] => [
+  ...TEST_TYPES.map(({ slug }) => slug).flatMap((type): PageRoute[] => [
     { route: "/units/[unitUrl]/tests/[testType]", path: `/units/travel/tests/${type}`, roles: LEARNER_PAGES },
     {
       route: "/units/[unitUrl]/tests/[testType]/in-progress",

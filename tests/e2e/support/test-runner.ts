@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import type { TestTypeSlug } from "../../../lib/domain/test-types";
 import { phraseByPrompt, wordByPrompt } from "./demo";
 
 /** The test in progress (/units/{unit}/tests/{type}/in-progress) as a learner sees it. */
@@ -11,7 +12,7 @@ export class TestRunnerPage {
   constructor(
     readonly page: Page,
     readonly unitUrl: string,
-    readonly testType: "words-writing" | "phrases",
+    readonly testType: TestTypeSlug,
   ) {
     this.answerField = page.getByRole("textbox", { name: "Your answer" });
     this.answerButton = page.getByRole("button", { name: "Answer", exact: true });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ApiRoute } from "@/lib/api/define";
 import { API_ROUTES } from "@/lib/api/registry";
+import { TEST_TYPES } from "@/lib/domain/test-types";
 import { call, freshToken, logIn, registerLearner, type Saved } from "../../support/api";
 import { makeUnit } from "../../support/factories";
 import type { EndpointDto } from "@/lib/types/access";
@@ -74,10 +75,13 @@ const ACCESS: Record<string, Row> = {
   "GET /users/:login": ADMINS,
   "PUT /users": ADMINS,
   "PUT /users/reset-password": ADMINS,
-  "GET /results/words-writing": SIGNED_IN,
-  "POST /results/words-writing": SIGNED_IN,
-  "GET /results/phrases": SIGNED_IN,
-  "POST /results/phrases": SIGNED_IN,
+  // Every type of test has its results calls, as the list of types gives them.
+  ...Object.fromEntries(
+    TEST_TYPES.flatMap(({ slug }) => [
+      [`GET /results/${slug}`, SIGNED_IN],
+      [`POST /results/${slug}`, SIGNED_IN],
+    ]),
+  ),
   "GET /users/:login/units/:testType": SIGNED_IN,
   "GET /review/due": SIGNED_IN,
   "POST /review/answers": SIGNED_IN,

@@ -76,7 +76,7 @@ describe("the results routes", () => {
     const documented = Object.keys(paths).filter((path) => path.startsWith("/results/"));
 
     expect(documented.sort()).toStrictEqual(TEST_TYPES.map((type) => `/results/${type.slug}`).sort());
-    expect((await call("GET", `/results/listening?unit=${unit.id}`, { token: tokens.learner })).status).toBe(
+    expect((await call("GET", `/results/dictation?unit=${unit.id}`, { token: tokens.learner })).status).toBe(
       404,
     );
   });

@@ -5,6 +5,7 @@
 // operation's path spelled otherwise (percent-encoded, double-encoded, mixed
 // case, trailing slash), since an endpoint rule must judge the route that runs.
 import fc from "fast-check";
+import { TEST_TYPES } from "@/lib/domain/test-types";
 
 export type Role = "guest" | "learner" | "admin";
 
@@ -236,7 +237,8 @@ function fromSchema(schema: JsonSchema, name: string, pools: Pools, depth = 0): 
 function submission(pools: Pools, testType: string): fc.Arbitrary<unknown> {
   if (pools.units.length === 0) return fc.constant({});
   return fc.constantFrom(...pools.units).chain((unit) => {
-    const questions = testType === "phrases" ? unit.phrases : unit.words;
+    const asks = TEST_TYPES.find(({ slug }) => slug === testType)?.asks ?? "words";
+    const questions = unit[asks];
     return fc.record({
       unitId: fc.constant(unit.id),
       createdTs: fc.nat(),
@@ -333,7 +335,7 @@ function pathValue(name: string, pools: Pools, plausibleOnly = false): fc.Arbitr
   );
   let known: string[];
   if (name === "login") known = pools.logins;
-  else if (name === "testType") known = ["words-writing", "phrases"];
+  else if (name === "testType") known = TEST_TYPES.map(({ slug }) => slug);
   else {
     known = [
       ...pools.slugs,

@@ -1,4 +1,5 @@
 import { notFound } from "next/navigation";
+import { MissingRequirement, RequirementGate } from "@/components/test-runner/requirement-gate";
 import { TestRunner } from "@/components/test-runner/test-runner";
 import { submitTestResultAction } from "./actions";
 import { ButtonLink } from "@/components/ui/button";
@@ -43,13 +44,27 @@ export default async function InProgressPage({
   }
 
   return (
-    <TestRunner
-      unitId={unit.data.id}
-      unitUrl={unitUrl}
-      testType={type.view}
-      questions={questions.data}
-      loggedIn={principal !== null}
-      submitResult={submitTestResultAction}
-    />
+    <RequirementGate
+      needs={type.needs}
+      missing={
+        type.needs ? (
+          <Card className="flex w-full max-w-[600px] flex-col items-start gap-4 p-6">
+            <MissingRequirement needs={type.needs} label={type.label} />
+            <ButtonLink href={`/units/${unitUrl}/tests`} variant="secondary">
+              Back to tests
+            </ButtonLink>
+          </Card>
+        ) : null
+      }
+    >
+      <TestRunner
+        unitId={unit.data.id}
+        unitUrl={unitUrl}
+        testType={type.view}
+        questions={questions.data}
+        loggedIn={principal !== null}
+        submitResult={submitTestResultAction}
+      />
+    </RequirementGate>
   );
 }

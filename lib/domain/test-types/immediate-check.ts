@@ -1,0 +1,18 @@
+import { type AnswerCheck, checkAnswer, isAnswerCorrect } from "../answers";
+import type { TestQuestion } from "./module";
+
+/**
+ * The verdict the runner shows as soon as a question with a public answer
+ * (`accepted`) is answered, by the rule the types' checks on the server
+ * follow: a picked choice is right or wrong (the exact rule), a typed answer
+ * is forgiven a slip of the keyboard (`checkAnswer`). Null without a public
+ * answer: the server alone judges it.
+ */
+export function immediateCheck(
+  question: Pick<TestQuestion, "accepted" | "choices">,
+  answer: string,
+): AnswerCheck | null {
+  if (question.accepted === undefined) return null;
+  if (question.choices) return { correct: isAnswerCorrect(answer, question.accepted), typo: false };
+  return checkAnswer(answer, question.accepted);
+}

@@ -1,0 +1,33 @@
+import { answerVariants } from "../answers";
+import { defineTestType } from "./module";
+import { wordsWriting } from "./words-writing";
+
+// The same word, answer and forgiving check as words writing: only the prompt
+// changes, heard instead of read. The Russian is shown once a word is answered.
+export const listening = defineTestType({
+  slug: "listening",
+  index: 3,
+  label: "Listening",
+  asks: "words",
+  noun: "word",
+  texts: {
+    choice: "Hear an English word and type it.",
+    statistics: "Type the English word you hear",
+    howTo: "Listen to every English word and type it; play it again as often as you need.",
+  },
+  instruction: "Write what you hear",
+  needs: "english-voice",
+  saveFailed: "Could not save listening test result",
+  answer: wordsWriting.answer,
+  columns: wordsWriting.columns,
+  // A word listing spellings ("colour/color") is read as its first: the others sound the same.
+  question: (word) => ({
+    id: word.id,
+    prompt: word.ru,
+    accepted: word.en,
+    spoken: answerVariants(word.en)[0] ?? word.en,
+  }),
+  check: wordsWriting.check,
+  answerOf: wordsWriting.answerOf,
+  reviewedWord: wordsWriting.reviewedWord,
+});

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { isAnswerCorrect } from "../answers";
+import { answerChoices, choicesShort } from "../choices";
+import { defineTestType } from "./module";
+
+const ruOf = (words: ReadonlyArray<{ ru: string }>) => words.map((word) => word.ru);
+
+export const recognition = defineTestType({
+  slug: "recognition",
+  index: 4,
+  label: "Recognition",
+  asks: "words",
+  noun: "word",
+  texts: {
+    choice: "Read an English word and pick its Russian translation out of four.",
+    statistics: "Pick the Russian translation of an English word",
+    howTo: "Pick the Russian translation of every English word, with a click or the keys 1 to 4.",
+  },
+  instruction: "Choose the translation",
+  promptLang: "en",
+  saveFailed: "Could not save recognition test result",
+  answer: z.object({
+    questionId: z.number(),
+    en: z.string(),
+    ru: z.string(),
+    answer: z.string().describe("The translation picked"),
+    correct: z.boolean(),
+    typo: z.boolean().describe("Always false: a picked translation is right or wrong"),
+  }),
+  columns: {
+    prompt: { heading: "English", field: "en", lang: "en" },
+    accepted: { heading: "Correct answer", field: "ru", lang: "ru" },
+    picked: true,
+  },
+  // Wrong choices come from the unit; a unit of too few words borrows from the units beside it.
+  nearby: (words) => 2 * choicesShort(ruOf(words)),
+  // A word's Russian is public in the vocabulary, so the runner judges each pick at once.
+  question: (word, { members, nearby }) => ({
+    id: word.id,
+    prompt: word.en,
+    accepted: word.ru,
+    choices: answerChoices(word.ru, ruOf(members), ruOf(nearby)),
+  }),
+  check: (word, answer) => ({ correct: isAnswerCorrect(answer, word.ru), typo: false }),
+  answerOf: ({ question, answer, correct, typo }) => ({
+    questionId: question.id,
+    en: question.en,
+    ru: question.ru,
+    answer,
+    correct,
+    typo,
+  }),
+  reviewedWord: (word) => word.id,
+  // Knowing a word among four proves less than recalling it: a right pick is Hard, never Good.
+  strongestGrade: "hard",
+});
