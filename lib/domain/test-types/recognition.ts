@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isAnswerCorrect } from "../answers";
 import { answerChoices, choicesShort } from "../choices";
 import { defineTestType } from "./module";
+import { wordsWriting } from "./words-writing";
 
 const ruOf = (words: ReadonlyArray<{ ru: string }>) => words.map((word) => word.ru);
 
@@ -42,14 +43,8 @@ export const recognition = defineTestType({
     choices: answerChoices(word.ru, ruOf(members), ruOf(nearby)),
   }),
   check: (word, answer) => ({ correct: isAnswerCorrect(answer, word.ru), typo: false }),
-  answerOf: ({ question, answer, correct, typo }) => ({
-    questionId: question.id,
-    en: question.en,
-    ru: question.ru,
-    answer,
-    correct,
-    typo,
-  }),
+  // Stored as a words-writing answer is: the word, what was picked, and the verdict.
+  answerOf: wordsWriting.answerOf,
   reviewedWord: (word) => word.id,
   // Knowing a word among four proves less than recalling it: a right pick is Hard, never Good.
   strongestGrade: "hard",
