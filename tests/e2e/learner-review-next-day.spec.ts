@@ -1,21 +1,26 @@
 import { writeFileSync } from "node:fs";
+import type { Locator, Page } from "@playwright/test";
+import { logIn, submitWordsResult } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { demoUnit, wordByPrompt } from "./support/demo";
 import { TestRunnerPage } from "./support/test-runner";
 import { expectToast } from "./support/ui";
 
-// Runs against the next-day server (playwright.config.ts), whose clock this spec moves.
+// Runs against the next-day server (playwright.config.ts), whose clock this spec moves. Its tests
+// share that clock, so they stay in this one file (a file's tests run one after another).
 const DAY_MS = 24 * 60 * 60 * 1000;
 const moveServerClock = (shiftMs: number) => writeFileSync(process.env.E2E_CLOCK_FILE!, String(shiftMs));
 
 test.afterEach(() => moveServerClock(0));
+
+const reviewLinkOf = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Review:/ });
 
 test("the words of yesterday's test are due today: the top bar counts them and the review asks them", async ({
   page,
   loggedInLearner: _learner,
 }) => {
   const words = demoUnit("travel").words;
-  const reviewLink = page.getByRole("banner").getByRole("link", { name: /^Review:/ });
+  const reviewLink = reviewLinkOf(page);
   const runner = new TestRunnerPage(page, "travel", "words-writing");
   await runner.open();
   await runner.answerAll(words.length);
@@ -39,4 +44,84 @@ test("the words of yesterday's test are due today: the top bar counts them and t
   await runner.answerField.fill(first.en);
   await runner.answerField.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: "Graded" })).toContainText(`✓ Right — ${first.en}`);
+});
+
+/**
+ * A unit of its own with two words, so the learner's review holds exactly these cards. "wrongword"
+ * shares half the letters of each (o, r, d), yet is no attempt at either.
+ */
+async function arrangeTwoWords(
+  arranged: { create: <T extends { id: number }>(resource: "words" | "units", data: object) => Promise<T> },
+  tag: string,
+) {
+  const entries = [
+    { en: "border", ru: `граница ${tag}`, transcription: "/ˈbɔːdə/" },
+    { en: "abroad", ru: `за границей ${tag}`, transcription: "/əˈbrɔːd/" },
+  ];
+  const ids: number[] = [];
+  for (const entry of entries) {
+    ids.push((await arranged.create("words", { ...entry, url: `${entry.en}-${tag}` })).id);
+  }
+  const url = `two-words-${tag}`;
+  await arranged.create("units", { name: `Two words ${tag}`, url, words: ids, phrases: [] });
+  const english = (prompt: string) => entries.find((entry) => entry.ru === prompt)!.en;
+  return { url, english };
+}
+
+/** Moves the server a day on, when both cards are due, and opens the review at its first card. */
+async function openReviewOfTwo(page: Page): Promise<Locator> {
+  moveServerClock(DAY_MS);
+  const progress = page.getByText(/^Card \d of 2$/);
+  await expect(async () => {
+    await page.goto("/review");
+    await expect(progress).toHaveText("Card 1 of 2", { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  return progress;
+}
+
+test("a review is kept up from the keyboard: Enter answers, Enter again brings the next card with the focus in its field", async ({
+  page,
+  request,
+  learner,
+  arranged,
+  tag,
+}) => {
+  const unit = await arrangeTwoWords(arranged, tag);
+  await submitWordsResult(request, learner.token, unit.url, 0);
+  await logIn(page, learner.login, learner.password);
+  const progress = await openReviewOfTwo(page);
+  const field = page.getByRole("textbox", { name: "Your answer" });
+  const prompt = async () => ((await page.locator("#test-prompt").textContent()) ?? "").trim();
+  await expect(field).toBeFocused();
+
+  // The server takes a moment to check each answer (the page's server action posts to /review):
+  // meanwhile the focus stays in the field, where the next Enter belongs.
+  await page.route("**/review", async (route) => {
+    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const feedback = page.getByRole("status").filter({ hasText: "Graded" });
+  const first = unit.english(await prompt());
+  await page.keyboard.type("no idea");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Checking…" })).toBeVisible();
+  // Read at once, while the answer is being checked (toBeFocused would wait for the check to end).
+  expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
+  await expect(feedback).toContainText(`✗ Not quite — the answer is ${first}`);
+  await expect(field).toBeFocused();
+
+  // The keyboard alone goes on: Enter brings the next card, whose field takes what is typed.
+  await page.keyboard.press("Enter");
+  await expect(progress).toHaveText("Card 2 of 2");
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue("");
+  const second = unit.english(await prompt());
+  await page.keyboard.type(second);
+  await page.keyboard.press("Enter");
+  await expect(feedback).toContainText(`✓ Right — ${second}`);
+  await expect(field).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("region", { name: "Review finished" })).toContainText(
+    "You recalled 1 of 2 words.",
+  );
 });
