@@ -125,3 +125,40 @@ test("a review is kept up from the keyboard: Enter answers, Enter again brings t
     "You recalled 1 of 2 words.",
   );
 });
+
+test("statistics and review count due cards the same way, and a card due soon reads 'in 10 min'", async ({
+  page,
+  request,
+  learner,
+  arranged,
+  tag,
+}) => {
+  const unit = await arrangeTwoWords(arranged, tag);
+  // Both words right in a test: each card comes back after FSRS's second learning step, 10 minutes.
+  await submitWordsResult(request, learner.token, unit.url, 2);
+  await logIn(page, learner.login, learner.password);
+  const reviewLink = reviewLinkOf(page);
+  const figures = page.getByRole("region", { name: "Spaced review" });
+  const figure = (term: string) =>
+    figures.getByText(term, { exact: true }).locator("xpath=following-sibling::dd[1]");
+
+  await page.goto("/statistics");
+  await expect(figure("Due now")).toHaveText("0");
+  await expect(figures).toContainText(/Next: in (9|10) min/);
+  await expect(figure("Due today")).toHaveText("2");
+  await expect(reviewLink).toHaveAccessibleName("Review: no cards due");
+  await page.goto("/review");
+  await expect(page.getByText(/^Nothing to review — next card due in (9|10) min\.$/)).toBeVisible();
+  await expect(page.getByText("Due today: 2 cards (within 24 hours).", { exact: true })).toBeVisible();
+
+  // A day later both are due: the top bar, the statistics and the review say 2.
+  moveServerClock(DAY_MS);
+  await expect(async () => {
+    await page.goto("/statistics");
+    await expect(figure("Due now")).toHaveText("2", { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(figures).toContainText("Ready to review");
+  await expect(reviewLink).toHaveAccessibleName("Review: 2 cards due");
+  await page.goto("/review");
+  await expect(page.getByText(/^Card \d of \d+$/)).toHaveText("Card 1 of 2");
+});
