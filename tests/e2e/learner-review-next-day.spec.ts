@@ -126,6 +126,59 @@ test("a review is kept up from the keyboard: Enter answers, Enter again brings t
   );
 });
 
+/** What a diff shows, piece by piece: struck through (del), missing (ins) or kept (span). */
+function diffParts(diff: Locator) {
+  return diff.evaluate((element) =>
+    [...element.children].map((child) => ({ mark: child.tagName.toLowerCase(), text: child.textContent })),
+  );
+}
+
+test("a totally wrong review answer is struck through whole, exactly as the test shows it", async ({
+  page,
+  loggedInLearner: _learner,
+  arranged,
+  tag,
+}) => {
+  const unit = await arrangeTwoWords(arranged, tag);
+  const wholeWord = (expected: string) => [
+    { mark: "del", text: "wrongword" },
+    { mark: "ins", text: expected },
+  ];
+  const diff = page.getByTestId("answer-diff");
+  // The whole comparison as rendered, the sentence a screen reader hears included.
+  const rendered = () => diff.evaluate((element) => element.parentElement!.parentElement!.outerHTML);
+
+  // The test first: "wrongword" for each word, and how its feedback shows it.
+  const inTest = new Map<string, string>();
+  const runner = new TestRunnerPage(page, unit.url, "words-writing");
+  await runner.open();
+  for (let index = 1; index <= 2; index += 1) {
+    await expect(runner.position(index, 2)).toBeVisible();
+    const expected = unit.english(await runner.prompt());
+    await runner.answerField.fill("wrongword");
+    await runner.answerField.press("Enter");
+    await expect(diff).toContainText(expected);
+    expect(await diffParts(diff)).toEqual(wholeWord(expected));
+    inTest.set(expected, await rendered());
+  }
+  const dialog = await runner.confirmSubmission();
+  await dialog.getByRole("button", { name: "Close" }).click();
+
+  // The review of the same words: the same answer is shown the same way.
+  const progress = await openReviewOfTwo(page);
+  const feedback = page.getByRole("status").filter({ hasText: "Graded" });
+  for (let index = 1; index <= 2; index += 1) {
+    await expect(progress).toHaveText(`Card ${index} of 2`);
+    const expected = unit.english(await runner.prompt());
+    await runner.answerField.fill("wrongword");
+    await runner.answerField.press("Enter");
+    await expect(feedback).toContainText(`✗ Not quite — the answer is ${expected}`);
+    expect(await diffParts(diff)).toEqual(wholeWord(expected));
+    expect(await rendered()).toBe(inTest.get(expected));
+    await runner.answerField.press("Enter");
+  }
+});
+
 test("statistics and review count due cards the same way, and a card due soon reads 'in 10 min'", async ({
   page,
   request,
