@@ -1,0 +1,39 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { VIEWPORTS } from "./support/axe";
+import { expectNoHorizontalOverflow } from "./support/ui";
+
+/** Fails unless the element lies wholly inside the viewport's width. */
+async function expectInsideWidth(page: Page, locator: Locator): Promise<void> {
+  const box = await locator.boundingBox();
+  expect(box, "element has no box").not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("an unknown address keeps the spec's 404 text and offers the way home", async ({ page }) => {
+      const response = await page.goto("/units/travel/no/such/page");
+      expect(response?.status()).toBe(404);
+      const heading = page.getByRole("heading", { level: 1, name: "Error: 404 Resource was not found" });
+      await expect(heading).toBeVisible();
+      // Inside a card like the app's other pages, not a lone line of red text on the background.
+      const onCard = await heading.evaluate((element) => {
+        for (let box = element.parentElement; box && box.tagName !== "MAIN"; box = box.parentElement) {
+          if (getComputedStyle(box).backgroundColor === "rgb(255, 255, 255)") return true;
+        }
+        return false;
+      });
+      expect(onCard, "the 404 text sits on a card").toBe(true);
+      const home = page.getByRole("link", { name: "Go home" });
+      await expectInsideWidth(page, home);
+      await expectNoHorizontalOverflow(page);
+      await home.click();
+      await expect(page).toHaveURL("/");
+      await expect(page.getByRole("heading", { name: "Practice makes perfect" })).toBeVisible();
+    });
+  });
+}
