@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 import { VIEWPORTS } from "./support/axe";
+import { adminMenu } from "./support/admin";
 import { expectNoHorizontalOverflow } from "./support/ui";
 
 /** Fails unless the element lies wholly inside the viewport's width. */
@@ -37,3 +38,38 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test.describe("the 403 page says what is true of the page refused", () => {
+  test.describe("an editor", () => {
+    test.use({ signedInAs: "editor" });
+
+    test("opening an administrators' section is told that it is for administrators", async ({ page }) => {
+      for (const section of ["users", "scopes", "endpoints"]) {
+        const response = await page.goto(`/administration/${section}`);
+        expect(response?.status(), section).toBe(403);
+        await expect(page.getByRole("heading", { name: "Error: 403 Access denied" })).toBeVisible();
+        const main = page.getByRole("main");
+        await expect(main).toContainText("This section of the administration is for administrators.");
+        // The editor may open the administration: telling them it is open to editors explains nothing.
+        await expect(main).not.toContainText("open to editors and administrators");
+        // The sections the editor may open stay at hand.
+        await expect(adminMenu(page).getByRole("link")).toHaveText(["Units", "Words", "Phrases"]);
+      }
+    });
+  });
+
+  test.describe("a learner", () => {
+    test.use({ signedInAs: "learner" });
+
+    test("opening the administration is told who may open it", async ({ page }) => {
+      const response = await page.goto("/administration/users");
+      expect(response?.status()).toBe(403);
+      await expect(page.getByRole("heading", { name: "Error: 403 Access denied" })).toBeVisible();
+      await expect(page.getByRole("main")).toContainText(
+        "The administration area is open to editors and administrators.",
+      );
+      await page.getByRole("link", { name: "Go home" }).click();
+      await expect(page).toHaveURL("/");
+    });
+  });
+});
