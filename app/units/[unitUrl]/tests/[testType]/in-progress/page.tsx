@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
 import { TestRunner } from "@/components/test-runner/test-runner";
-import { submitTestResultAction } from "./actions";
+import { scoreTestAction, submitTestResultAction } from "./actions";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ErrorText } from "@/components/ui/status";
@@ -50,6 +50,7 @@ export default async function InProgressPage({
       questions={questions.data}
       loggedIn={principal !== null}
       submitResult={submitTestResultAction}
+      scoreTest={scoreTestAction}
     />
   );
 }
