@@ -1,12 +1,12 @@
 import { ReviewRunner } from "@/components/review/review-runner";
 import { answerReviewAction } from "./actions";
 import { SignInPrompt } from "@/components/statistics/sign-in-prompt";
+import { DueTime } from "@/components/review/due-time";
 import { ButtonLink } from "@/components/ui/button";
-import { LocalTime } from "@/components/ui/local-time";
 import { Card } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
 import { getPagePrincipal } from "@/lib/auth/current";
-import { getDueQueue } from "@/lib/services/learning/review";
+import { getReviewSession } from "@/lib/services/learning/review";
 
 export const metadata = { title: "Review" };
 
@@ -21,7 +21,7 @@ export default async function ReviewPage() {
       </Card>
     );
   }
-  const queue = await getDueQueue({ principal });
+  const { cards, figures } = await getReviewSession({ principal });
   return (
     <div className="mx-auto flex w-full max-w-[600px] flex-col gap-4">
       <div>
@@ -33,13 +33,22 @@ export default async function ReviewPage() {
       {/* Only the Russian prompt reaches the browser: the server checks the answers. */}
       <ReviewRunner
         answerReview={answerReviewAction}
-        cards={queue.cards.map((card) => ({ wordId: card.wordId, prompt: card.ru }))}
+        cards={cards.map((card) => ({ wordId: card.wordId, prompt: card.ru }))}
         empty={
           <Card className="flex flex-col items-start gap-4 p-5">
-            {queue.nextDue ? (
-              <p className="text-slate-700">
-                Nothing to review — next card due <LocalTime iso={queue.nextDue} />.
-              </p>
+            {figures.nextDue ? (
+              <div className="flex flex-col gap-1">
+                {/* The statistics page shows the same figures: "Due now" is 0 here. */}
+                <p className="text-slate-700">
+                  Nothing to review — next card due <DueTime iso={figures.nextDue} readAt={figures.readAt} />.
+                </p>
+                {figures.dueToday > 0 ? (
+                  <p className="text-sm text-slate-600">
+                    Due today: {figures.dueToday} {figures.dueToday === 1 ? "card" : "cards"} (within 24
+                    hours).
+                  </p>
+                ) : null}
+              </div>
             ) : (
               <p className="text-slate-700">
                 Take a test to start reviewing: every word you answer in a words-writing test becomes a card

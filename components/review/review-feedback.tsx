@@ -1,9 +1,9 @@
 "use client";
 
-import { AnswerDiff, DiffLegend } from "@/components/results/answer-diff";
+import { TypedComparison } from "@/components/results/typed-comparison";
 import { SpeakButton } from "@/components/speech/speak-button";
 import { Button } from "@/components/ui/button";
-import { answerVariants, closestAnswer } from "@/lib/domain/answers";
+import { answerVariants } from "@/lib/domain/answers";
 import { dueInWords } from "@/lib/domain/review-time";
 import type { GradedReviewAnswerDto } from "@/lib/types/review";
 import { GRADE_LABELS } from "./grade-labels";
@@ -27,9 +27,6 @@ export function ReviewFeedback({
   pending: boolean;
 }) {
   const right = graded.correct || graded.overridden;
-  // A slip or a wrong answer is set letter by letter against the nearest accepted spelling.
-  const expected =
-    graded.correct && !graded.typo ? null : closestAnswer(graded.answer, answerVariants(graded.en));
   return (
     <div
       className={`flex flex-col gap-2 rounded-lg border px-3 py-3 ${right ? "border-success/30 bg-success/5" : "border-error/30 bg-error/5"}`}
@@ -46,17 +43,10 @@ export function ReviewFeedback({
           <span className="text-slate-600">{graded.transcription}</span>
           <SpeakButton text={answerVariants(graded.en)[0] ?? graded.en} className="-my-1.5 align-middle" />
         </p>
-        {expected && graded.answer.trim() !== "" ? (
-          <>
-            <p className="text-slate-900">
-              <span className="text-sm text-slate-700" aria-hidden="true">
-                You typed:{" "}
-              </span>
-              <AnswerDiff typed={graded.answer} expected={expected} />
-            </p>
-            <DiffLegend />
-          </>
-        ) : null}
+        {/* A slip or a wrong answer is shown as the test shows it. */}
+        {graded.correct && !graded.typo ? null : (
+          <TypedComparison answer={graded.answer} accepted={graded.en} />
+        )}
         <p className="text-sm text-slate-600">
           Graded {GRADE_LABELS[graded.rating]}: the card comes back {dueInWords(Date.parse(graded.due), now)}.
         </p>

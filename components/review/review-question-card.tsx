@@ -14,7 +14,8 @@ export type ReviewQuestion = { wordId: number; prompt: string };
 /**
  * One card of the session. Enter answers (the time from showing the prompt to
  * answering tells easy from good); once graded, the field keeps the answer,
- * the feedback shows and Enter moves on.
+ * the feedback shows and Enter moves on. The focus stays in the field
+ * throughout, so a session runs from the keyboard alone.
  */
 export function ReviewQuestionCard({
   question,
@@ -50,7 +51,7 @@ export function ReviewQuestionCard({
     inputRef.current?.focus();
   }, [question]);
 
-  // Sending disables the field or the "I was right" button: the focus comes back to the field.
+  // Sending disables the "I was right" button, which may hold the focus: it comes back to the field.
   useEffect(() => {
     if (!pending) inputRef.current?.focus();
   }, [pending]);
@@ -88,8 +89,10 @@ export function ReviewQuestionCard({
         if (value.trim() !== "") setError(null);
       }}
       error={error}
-      disabled={pending && !feedback}
-      readOnly={feedback !== null}
+      // Read-only, never disabled, while the answer is checked: a disabled field would drop the
+      // focus to the page, and the Enter that moves on would be lost.
+      disabled={false}
+      readOnly={pending || feedback !== null}
       footer={
         <Button type="submit" disabled={pending} className="ml-auto min-w-28">
           {feedback ? (position < total ? "Next" : "Finish") : pending ? "Checking…" : "Answer"}

@@ -269,7 +269,7 @@ export function ResultsChart({
       >
         {/* As in the result dialog: the table scrolls on its own so Close stays in view on a phone,
             and takes the focus so a keyboard can scroll it. */}
-        <div className="max-h-[60vh] overflow-y-auto" tabIndex={0} role="region" aria-label="Answers">
+        <div className="max-h-[60vh] min-h-0 overflow-y-auto" tabIndex={0} role="region" aria-label="Answers">
           {selected ? (
             <ResultAnswers columns={testType.columns} answers={answers} resultId={selected.id} />
           ) : null}

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { LocalTime } from "@/components/ui/local-time";
+import { DueTime } from "@/components/review/due-time";
 import { chartPercent } from "@/lib/domain/percent";
 import type { ReviewStatisticsDto } from "@/lib/types/review";
 
@@ -13,10 +13,22 @@ function Figure({ term, value, note }: { term: string; value: string; note?: Rea
   );
 }
 
+/** Under "Due now": what the review page offers, or when it will have something. */
+function dueNowNote({ dueNow, nextDue, readAt }: ReviewStatisticsDto) {
+  if (dueNow > 0) return "Ready to review";
+  if (!nextDue) return "Nothing scheduled";
+  return (
+    <>
+      Next: <DueTime iso={nextDue} readAt={readAt} />
+    </>
+  );
+}
+
 /**
- * The learner's spaced review in three figures. Retention counts the last
- * 30 days' answers to cards already in long-term review (state Review) and
- * the share of them recalled (any grade but again).
+ * The learner's spaced review in four figures. "Due now" is what the review
+ * page asks and the top bar counts; the day and the week include it.
+ * Retention counts the last 30 days' answers to cards already in long-term
+ * review (state Review) and the share of them recalled (any grade but again).
  */
 export function ReviewFigures({ figures }: { figures: ReviewStatisticsDto }) {
   const { reviews, passed } = figures.retention;
@@ -30,20 +42,9 @@ export function ReviewFigures({ figures }: { figures: ReviewStatisticsDto }) {
           Go to review
         </Link>
       </div>
-      <dl className="mt-3 grid gap-3 sm:grid-cols-3">
-        <Figure
-          term="Due today"
-          value={String(figures.dueToday)}
-          note={
-            figures.dueToday === 0 && figures.nextDue ? (
-              <>
-                Next: <LocalTime iso={figures.nextDue} />
-              </>
-            ) : (
-              "within 24 hours"
-            )
-          }
-        />
+      <dl className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4">
+        <Figure term="Due now" value={String(figures.dueNow)} note={dueNowNote(figures)} />
+        <Figure term="Due today" value={String(figures.dueToday)} note="within 24 hours" />
         <Figure term="Due this week" value={String(figures.dueThisWeek)} note="within 7 days" />
         <Figure
           term="Retention, 30 days"

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { AnswerDiff, DiffLegend } from "@/components/results/answer-diff";
+import { TypedComparison } from "@/components/results/typed-comparison";
 import { TYPO_NOTE } from "@/components/results/typed-answer";
 import { SpeakButton } from "@/components/speech/speak-button";
 import { type AnswerCheck, answerVariants, closestAnswer } from "@/lib/domain/answers";
@@ -67,17 +67,7 @@ export function AnswerFeedback({
   const expected = closestAnswer(answer, variants);
   return (
     <FeedbackFrame prompt={prompt} check={check} current={current}>
-      {check.correct && !check.typo ? null : (
-        <>
-          <p className="text-base text-slate-900">
-            <span className="text-sm text-slate-700" aria-hidden="true">
-              You typed:{" "}
-            </span>
-            {expected ? <AnswerDiff typed={answer} expected={expected} /> : answer}
-          </p>
-          <DiffLegend />
-        </>
-      )}
+      {check.correct && !check.typo ? null : <TypedComparison answer={answer} accepted={accepted} />}
       <p className="flex items-center gap-1 text-slate-700">
         <span>
           {variants.length > 1 ? "Accepted spellings" : "Answer"}:{" "}

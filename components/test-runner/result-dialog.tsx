@@ -1,19 +1,25 @@
 "use client";
 
+import type { ReactNode } from "react";
 import { AnswersTable } from "@/components/results/answers-table";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import type { AnswerColumns } from "@/lib/domain/test-types/module";
-import type { TestResultDto } from "@/lib/types/results";
+import type { ScoredTestDto } from "@/lib/types/results";
 
-/** The scored result the server saved; closing it is the end of the test. */
+/**
+ * The scored result of a test, saved for a learner or only scored for a guest
+ * (`notice` says so); closing it is the end of the test.
+ */
 export function ResultDialog({
   result,
   columns,
+  notice,
   onClose,
 }: {
-  result: TestResultDto | null;
+  result: ScoredTestDto | null;
   columns: AnswerColumns;
+  notice?: ReactNode;
   onClose: () => void;
 }) {
   return (
@@ -21,9 +27,10 @@ export function ResultDialog({
       {/* The table scrolls on its own so Close stays in view and its focus
           does not scroll the score out of sight on a phone. It takes the focus, so a keyboard
           can scroll it too. */}
-      <div className="max-h-[60vh] overflow-y-auto" tabIndex={0} role="region" aria-label="Answers">
+      <div className="max-h-[60vh] min-h-0 overflow-y-auto" tabIndex={0} role="region" aria-label="Answers">
         {result ? <AnswersTable columns={columns} answers={result.answers} /> : null}
       </div>
+      {notice ? <div className="mt-4">{notice}</div> : null}
       <div className="mt-4 flex justify-end">
         <Button onClick={onClose} autoFocus>
           Close

@@ -2,10 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
-import { settleAction } from "@/components/forms/settle-action";
-import { useConfirm } from "@/components/layout/confirm-provider";
-import { toast } from "@/components/ui/toast";
+import { useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { nextIndex, previousIndex } from "@/lib/domain/progress";
 import type { TestQuestion, TestTypeView } from "@/lib/domain/test-types/module";
@@ -15,11 +12,9 @@ import { ProgressBar } from "./progress-bar";
 import { QuestionCard } from "./question-card";
 import { ResultDialog } from "./result-dialog";
 import { RunnerFeedback } from "./runner-feedback";
+import { type FinishActions, useFinishTest } from "./use-finish-test";
 import { useTestProgress } from "./use-test-progress";
 import { WordChips } from "./word-chips";
-import type { ActionResult } from "@/lib/types/action-result";
-import type { TestResultDto } from "@/lib/types/results";
-import type { ResultSubmission } from "@/lib/validation/results";
 
 function GuestNotice({ loginHref }: { loginHref: string }) {
   return (
@@ -29,6 +24,21 @@ function GuestNotice({ loginHref }: { loginHref: string }) {
         Log in
       </Link>
     </p>
+  );
+}
+
+/** In the result dialog of a guest: the spec's notice, and how to keep the next result. */
+function NotSavedNotice({ loginHref }: { loginHref: string }) {
+  return (
+    <div className="border-info/30 bg-info/5 flex flex-col gap-1 rounded-lg border px-3 py-2 text-sm text-slate-700">
+      <p>You are not logged in account. Result was not saved</p>
+      <p>
+        <Link href={loginHref} className="text-brand-700 font-medium underline">
+          Log in
+        </Link>{" "}
+        to keep the results of your next tests.
+      </p>
+    </div>
   );
 }
 
@@ -42,12 +52,13 @@ function RunnerQuestion({
   progress,
   testType: { instruction, promptLang = "ru", columns },
   busy,
-  pending,
+  pendingLabel,
 }: {
   progress: ReturnType<typeof useTestProgress>;
   testType: TestTypeView;
   busy: boolean;
-  pending: boolean;
+  /** What the Answer button says while the finished test is sent. */
+  pendingLabel: string | null;
 }) {
   const { index, total, question, draft, inputRef, changeDraft } = progress;
   const { choices, spoken, accepted = "" } = question;
@@ -112,7 +123,7 @@ function RunnerQuestion({
           {/* A choice is answered by picking it. */}
           {choices ? null : (
             <Button type="submit" disabled={busy} className="min-w-28">
-              {pending ? "Saving…" : "Answer"}
+              {pendingLabel ?? "Answer"}
             </Button>
           )}
         </>
@@ -136,9 +147,9 @@ function RunnerQuestion({
 }
 
 /**
- * A test over a unit's questions. At its end a guest is told the result is
- * not saved; a signed-in learner confirms, and the server scores and stores
- * the answers.
+ * A test over a unit's questions. At its end the result dialog shows the
+ * score: a signed-in learner confirms and the server scores and stores the
+ * answers; a guest is told the result is not saved, and the server scores it.
  */
 export function TestRunner({
   unitId,
@@ -146,72 +157,45 @@ export function TestRunner({
   testType,
   questions: shuffledQuestions,
   loggedIn,
-  submitResult,
+  ...actions
 }: {
   unitId: number;
   unitUrl: string;
   testType: TestTypeView;
   questions: TestQuestion[];
   loggedIn: boolean;
-  /** The page's server action that scores and stores a finished test. */
-  submitResult: (testType: string, submission: ResultSubmission) => Promise<ActionResult<TestResultDto>>;
-}) {
+} & FinishActions) {
   const router = useRouter();
   // The server shuffles on every render, and a refresh (search box, logout)
   // renders the page again: the test keeps the order it started with, so the
   // stored answers stay with their questions.
   const [questions] = useState(shuffledQuestions);
-  const confirm = useConfirm();
-  const [pending, startTransition] = useTransition();
-  const [guestFinished, setGuestFinished] = useState(false);
-  const [result, setResult] = useState<TestResultDto | null>(null);
-
-  const finish = async (final: Array<string | null>) => {
-    if (!loggedIn) {
-      toast.info("You are not logged in account. Result was not saved");
-      setGuestFinished(true);
-      return;
-    }
-    const yes = await confirm({
-      title: "Confirmation message",
-      message: "Are you sure that you are going to submit test results?",
-    });
-    if (!yes) return;
-    // A dropped call settles like a refused one, so "Saving…" never outlives it.
-    startTransition(async () => {
-      const saved = await settleAction(() =>
-        submitResult(testType.slug, {
-          unitId,
-          createdTs: Date.now(),
-          answers: questions.map((item, position) => ({
-            questionId: item.id,
-            answer: final[position] ?? "",
-          })),
-        }),
-      );
-      if (saved.ok) {
-        toast.success("Answers are saved successfully");
-        setResult(saved.data);
-      } else {
-        toast.error(testType.saveFailed, { description: saved.message });
-      }
-    });
-  };
+  const { finish, pending, finished, guestFinished } = useFinishTest({
+    unitId,
+    testType,
+    questions,
+    loggedIn,
+    actions,
+  });
 
   const progress = useTestProgress(questions, (answers) => void finish(answers));
   const { feedback } = progress;
   const indexHref = `/units/${unitUrl}/tests/${testType.slug}`;
-  const busy = pending || result !== null;
+  const loginHref = `/login?callbackUrl=${encodeURIComponent(`${indexHref}/in-progress`)}`;
+  const busy = pending || finished !== null;
   return (
     <div className="flex w-full max-w-[600px] flex-col gap-3">
-      {loggedIn ? null : (
-        <GuestNotice loginHref={`/login?callbackUrl=${encodeURIComponent(`${indexHref}/in-progress`)}`} />
-      )}
+      {loggedIn ? null : <GuestNotice loginHref={loginHref} />}
       <div role="status" aria-live="polite">
         {feedback ? <RunnerFeedback feedback={feedback} testType={testType} /> : null}
       </div>
-      <RunnerQuestion progress={progress} testType={testType} busy={busy} pending={pending} />
-      {progress.answeredCount === questions.length && result === null ? (
+      <RunnerQuestion
+        progress={progress}
+        testType={testType}
+        busy={busy}
+        pendingLabel={pending ? (loggedIn ? "Saving…" : "Scoring…") : null}
+      />
+      {progress.answeredCount === questions.length && finished === null ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
           <span>
             {guestFinished
@@ -229,7 +213,12 @@ export function TestRunner({
           )}
         </div>
       ) : null}
-      <ResultDialog result={result} columns={testType.columns} onClose={() => router.push(indexHref)} />
+      <ResultDialog
+        result={finished}
+        columns={testType.columns}
+        notice={finished && !finished.saved ? <NotSavedNotice loginHref={loginHref} /> : null}
+        onClose={() => router.push(indexHref)}
+      />
     </div>
   );
 }

@@ -22,7 +22,10 @@ export function DialogPanel({ open, onOpenChange, title, description, children, 
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <RadixDialog.Content
-          className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl ${wide ? "max-w-3xl" : "max-w-md"}`}
+          // Centred; on a phone (sonner's width for one) it sits at the bottom, below the toasts that
+          // drop from the top bar, so neither covers the other. A part that scrolls on its own
+          // (min-h-0) gives way first when the dialog is taller than its room.
+          className={`fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-xl bg-white p-5 shadow-xl max-[600px]:top-auto max-[600px]:bottom-4 max-[600px]:max-h-[calc(100dvh-10rem)] max-[600px]:translate-y-0 ${wide ? "max-w-3xl" : "max-w-md"}`}
           {...(description ? {} : { "aria-describedby": undefined })}
           onOpenAutoFocus={() => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -40,7 +43,7 @@ export function DialogPanel({ open, onOpenChange, title, description, children, 
               {description}
             </RadixDialog.Description>
           ) : null}
-          <div className="mt-4">{children}</div>
+          <div className="mt-4 flex min-h-0 flex-col">{children}</div>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

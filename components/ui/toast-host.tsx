@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { type CSSProperties, useEffect, useState } from "react";
+import { type CSSProperties, useEffect, useState, useSyncExternalStore } from "react";
 import { onFirstToast } from "./toast";
 
 const Toaster = dynamic(() => import("sonner").then((module) => module.Toaster), { ssr: false });
@@ -15,11 +15,40 @@ const RICH_TEXT = {
   "--error-text": "hsl(360, 100%, 40%)",
 } as CSSProperties;
 
-/** Mounts sonner's Toaster (at most 3 visible, bottom-left) when the page raises its first toast. */
+// sonner's own phone width, where a toast spans the screen.
+const PHONE = "(max-width: 600px)";
+// Just under the top bar (3.5rem, sticky), which keeps its buttons uncovered.
+const BELOW_TOP_BAR = { top: 64, left: 16, right: 16 };
+
+const subscribePhone = (onChange: () => void) => {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+};
+
+/**
+ * Mounts sonner's Toaster (at most 3 visible) when the page raises its first
+ * toast. On a desktop toasts rise at the bottom left, beside the content. On a
+ * phone a toast spans the screen, and at the bottom it would lie over the
+ * buttons a test or a form ends with: there it drops from the top instead,
+ * under the top bar, where a page has its heading and no controls of a step.
+ */
 export function ToastHost() {
   const [needed, setNeeded] = useState(false);
   useEffect(() => onFirstToast(() => setNeeded(true)), []);
+  const phone = useSyncExternalStore(
+    subscribePhone,
+    () => window.matchMedia(PHONE).matches,
+    () => false,
+  );
   return needed ? (
-    <Toaster visibleToasts={3} richColors closeButton position="bottom-left" style={RICH_TEXT} />
+    <Toaster
+      visibleToasts={3}
+      richColors
+      closeButton
+      position={phone ? "top-center" : "bottom-left"}
+      mobileOffset={BELOW_TOP_BAR}
+      style={RICH_TEXT}
+    />
   ) : null;
 }

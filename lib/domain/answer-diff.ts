@@ -7,9 +7,10 @@ export type DiffPart = { kind: "same" | "extra" | "missing"; text: string };
 /**
  * What a learner typed, letter by letter against what was expected. Letter
  * case and the punctuation the check ignores are left out, so only what made
- * a difference is marked. When the two share less than half of the expected
- * letters a letter diff is noise ("no idea" against "receive"), so the whole
- * answer is shown as replaced.
+ * a difference is marked. When the letters the two share are less than half
+ * of the longer one, the answer was no attempt at the word and a letter diff
+ * is noise ("no idea" against "receive", "wrongword" against "border", which
+ * share o, r and d): the whole answer is shown as replaced.
  */
 export function answerDiff(typed: string, expected: string): DiffPart[] {
   const answer = tidyAnswer(typed);
@@ -19,7 +20,7 @@ export function answerDiff(typed: string, expected: string): DiffPart[] {
     text: change.value,
   }));
   const shared = parts.reduce((sum, part) => sum + (part.kind === "same" ? part.text.length : 0), 0);
-  if (shared * 2 >= target.length) return parts;
+  if (shared * 2 >= Math.max(answer.length, target.length)) return parts;
   return [
     ...(answer ? [{ kind: "extra" as const, text: answer }] : []),
     ...(target ? [{ kind: "missing" as const, text: target }] : []),

@@ -22,3 +22,17 @@ export function dueInWords(dueMs: number, nowMs: number): string {
   if (months < 12) return relative.format(months, "month");
   return relative.format(Math.round(ahead / (365 * DAY)), "year");
 }
+
+/**
+ * When the next card is due, in the short form a status line takes: "now",
+ * "in 2 min", "in 3 h"; null from a day ahead, where a date says more. Minutes
+ * are rounded up, so a card due in 40 seconds is not "in 0 min".
+ */
+export function dueSoonWords(dueMs: number, nowMs: number): string | null {
+  const ahead = dueMs - nowMs;
+  if (ahead >= DAY) return null;
+  if (ahead <= 0) return "now";
+  const minutes = Math.ceil(ahead / MINUTE);
+  if (minutes < 60) return `in ${minutes} min`;
+  return `in ${Math.round(ahead / HOUR)} h`;
+}

@@ -2,12 +2,15 @@
 // output schemas (type-only imports: no zod reaches the browser).
 import type { z } from "zod";
 import type { TestType } from "@/lib/domain/test-types";
-import type { resultOutput, unitWithResultsOutput } from "@/lib/validation/outputs";
+import type { resultOutput, scoredOutput, unitWithResultsOutput } from "@/lib/validation/outputs";
 
 /** One answer of a result, of whichever type. */
 export type ResultAnswer = z.infer<TestType["answer"]>;
 
 export type TestResultDto = z.infer<ReturnType<typeof resultOutput>>;
+
+/** A guest's test, scored by the server and stored nowhere. */
+export type ScoredTestDto = z.infer<ReturnType<typeof scoredOutput>>;
 
 export type UnitWithResults = z.infer<typeof unitWithResultsOutput>;
 

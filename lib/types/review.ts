@@ -15,10 +15,23 @@ export type ReviewAnswersDto = z.infer<typeof reviewAnswersOutput>;
 
 export type GradedReviewAnswerDto = ReviewAnswersDto["answers"][number];
 
-export type ReviewStatisticsDto = {
+/**
+ * A learner's cards due now, within 24 hours and within 7 days (overdue ones
+ * included), when the next card not yet due falls due (null: none), and the
+ * moment these were read, from which "in 10 min" is counted.
+ */
+export type DueFigures = {
+  dueNow: number;
   dueToday: number;
   dueThisWeek: number;
   nextDue: string | null;
+  readAt: string;
+};
+
+/** The review page: the due queue's cards (as GET review/due answers them) and the due figures. */
+export type ReviewSessionDto = { cards: DueQueueDto["cards"]; figures: DueFigures };
+
+export type ReviewStatisticsDto = DueFigures & {
   /** Answers in the last 30 days to cards that were in the Review state, and how many of them passed. */
   retention: { reviews: number; passed: number };
 };

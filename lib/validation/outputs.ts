@@ -65,6 +65,9 @@ export const resultOutput = (testType: TestTypeSlug) =>
     result: z.number().min(0).max(1),
     answers: z.array(testTypeOf(testType).answer),
   });
+/** A test scored and not stored (a guest's): the share right and each answer judged. */
+export const scoredOutput = (testType: TestTypeSlug) =>
+  resultOutput(testType).pick({ result: true, answers: true });
 export const unitWithResultsOutput = z.object({
   id: z.number(),
   name: z.string(),

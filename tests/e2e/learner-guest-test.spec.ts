@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
+import { VIEWPORTS } from "./support/axe";
 import { demoUnit } from "./support/demo";
 import { TestRunnerPage } from "./support/test-runner";
 import { expectToast } from "./support/ui";
@@ -55,8 +56,11 @@ test.describe("a guest takes a words-writing test", () => {
     }
 
     await expectToast(page, "You are not logged in account. Result was not saved");
-    await expect(page.getByRole("dialog")).toBeHidden();
-    await page.getByRole("link", { name: "Done" }).click();
+    // Nothing is stored, so nothing asks to confirm a submission: the score shows at once.
+    await expect(page.getByRole("dialog", { name: "Confirmation message" })).toHaveCount(0);
+    const dialog = runner.resultDialog();
+    await expect(dialog.getByTestId("score")).toHaveText("100%");
+    await dialog.getByRole("button", { name: "Close" }).click();
     await expect(page).toHaveURL("/units/travel/tests/words-writing");
   });
 
@@ -72,3 +76,58 @@ test.describe("a guest takes a words-writing test", () => {
     await expect(page.getByText("Answered", { exact: true })).toBeVisible();
   });
 });
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Fails when the toast lies over any of the controls (hidden from assistive technology or not). */
+async function expectUncovered(toast: Locator, controls: Locator[]): Promise<void> {
+  const toastBox = await toast.boundingBox();
+  expect(toastBox, "the toast has no box").not.toBeNull();
+  for (const control of controls) {
+    for (const element of await control.all()) {
+      const box = await element.boundingBox();
+      if (box) expect(overlap(toastBox!, box), `the toast covers ${await element.textContent()}`).toBe(false);
+    }
+  }
+}
+
+for (const viewport of VIEWPORTS) {
+  test(`at ${viewport.width} px a guest who finishes sees the score with the spec's notice, and the toast covers no control`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const runner = new TestRunnerPage(page, "travel", "words-writing");
+    await runner.open();
+    // Three answers wrong of twelve: 75%.
+    await runner.answerAll(TOTAL, (index, correct) => (index <= 3 ? "wrong" : correct));
+
+    const dialog = runner.resultDialog();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId("score")).toHaveText("75%");
+    await expect(dialog).toContainText("(9 of 12 correct)");
+    await expect(dialog).toContainText("You are not logged in account. Result was not saved");
+    await expect(dialog.getByRole("link", { name: "Log in" })).toBeVisible();
+
+    const notice = page
+      .locator("[data-sonner-toast]")
+      .filter({ hasText: "You are not logged in account. Result was not saved" });
+    await expect(notice).toBeVisible();
+    // The page's controls behind the dialog, the dialog's own and the top bar's.
+    const named = (name: string) => page.locator("button", { hasText: new RegExp(`^${name}$`) });
+    await expectUncovered(notice, [
+      named("Previous"),
+      named("Next"),
+      named("Answer"),
+      dialog.getByRole("button"),
+      dialog.getByRole("link"),
+      dialog.getByTestId("score"),
+      page.locator("header").first().locator("button, a, input"),
+    ]);
+
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(page).toHaveURL("/units/travel/tests/words-writing");
+  });
+}

@@ -1,6 +1,7 @@
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { sortedWords } from "./support/demo";
+import { demoUnits, sortedWords } from "./support/demo";
+import { BRITISH_VOICE, fakeSpeech } from "./support/speech";
 import { TestRunnerPage } from "./support/test-runner";
 import { expectNoHorizontalOverflow } from "./support/ui";
 
@@ -35,6 +36,45 @@ test.describe("on a phone (360 px wide)", () => {
       page.getByRole("navigation", { name: "Units" }).getByRole("link", { name: "Travel" }),
     ).toBeVisible();
     await expectNoHorizontalOverflow(page);
+  });
+
+  test("every unit's vocabulary fits the screen with its pronunciation buttons, long words included", async ({
+    page,
+    arranged,
+    tag,
+  }) => {
+    // With a voice every row has a pronunciation button beside its transcription.
+    await fakeSpeech(page, [BRITISH_VOICE]);
+    const long = await arranged.create<{ id: number }>("words", {
+      en: "internationalisation",
+      ru: `интернационализация ${tag}`,
+      transcription: "/ˌɪntəˌnæʃənəlaɪˈzeɪʃən/",
+      url: `internationalisation-${tag}`,
+    });
+    const other = await arranged.word("responsibility", "ответственность, обязанность", "/rɪˌspɒnsəˈbɪləti/");
+    const ids = [long.id, other.id];
+    const longUnit = `long-words-${tag}`;
+    await arranged.create("units", { name: `Long words ${tag}`, url: longUnit, words: ids, phrases: [] });
+
+    for (const unit of [...demoUnits.map((demo) => demo.url), longUnit]) {
+      await page.goto(`/units/${unit}/vocabulary`);
+      const table = page.getByRole("table");
+      const rows = table.locator("tbody").getByRole("row");
+      await expect(rows.first().getByRole("button", { name: /^Pronounce / })).toBeVisible();
+      await expectNoHorizontalOverflow(page);
+      // Nothing of the table is clipped: it needs no sideways scrolling of its own either.
+      const sideways = await table.evaluate((element) => element.scrollWidth - element.clientWidth);
+      expect(sideways, `${unit}: the table is wider than its box`).toBeLessThanOrEqual(0);
+      const boxOverflow = await table.evaluate((element) => {
+        const box = element.parentElement!;
+        return box.scrollWidth - box.clientWidth;
+      });
+      expect(boxOverflow, `${unit}: the table scrolls sideways`).toBeLessThanOrEqual(0);
+      for (const cell of await rows.locator("td:nth-child(3)").all()) await expectInsideScreen(cell);
+      for (const header of ["Word", "Transcription", "Translation"]) {
+        await expectInsideScreen(table.getByRole("columnheader", { name: header }));
+      }
+    }
   });
 
   test("a words-writing test and its result can be used", async ({ page, loggedInLearner: _learner }) => {

@@ -1,21 +1,26 @@
 import { writeFileSync } from "node:fs";
+import type { Locator, Page } from "@playwright/test";
+import { logIn, submitWordsResult } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { demoUnit, wordByPrompt } from "./support/demo";
 import { TestRunnerPage } from "./support/test-runner";
 import { expectToast } from "./support/ui";
 
-// Runs against the next-day server (playwright.config.ts), whose clock this spec moves.
+// Runs against the next-day server (playwright.config.ts), whose clock this spec moves. Its tests
+// share that clock, so they stay in this one file (a file's tests run one after another).
 const DAY_MS = 24 * 60 * 60 * 1000;
 const moveServerClock = (shiftMs: number) => writeFileSync(process.env.E2E_CLOCK_FILE!, String(shiftMs));
 
 test.afterEach(() => moveServerClock(0));
+
+const reviewLinkOf = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^Review:/ });
 
 test("the words of yesterday's test are due today: the top bar counts them and the review asks them", async ({
   page,
   loggedInLearner: _learner,
 }) => {
   const words = demoUnit("travel").words;
-  const reviewLink = page.getByRole("banner").getByRole("link", { name: /^Review:/ });
+  const reviewLink = reviewLinkOf(page);
   const runner = new TestRunnerPage(page, "travel", "words-writing");
   await runner.open();
   await runner.answerAll(words.length);
@@ -89,3 +94,173 @@ for (const width of [1280, 360]) {
     ).toHaveText("1 day");
   });
 }
+
+/**
+ * A unit of its own with two words, so the learner's review holds exactly these cards. "wrongword"
+ * shares half the letters of each (o, r, d), yet is no attempt at either.
+ */
+async function arrangeTwoWords(
+  arranged: { create: <T extends { id: number }>(resource: "words" | "units", data: object) => Promise<T> },
+  tag: string,
+) {
+  const entries = [
+    { en: "border", ru: `граница ${tag}`, transcription: "/ˈbɔːdə/" },
+    { en: "abroad", ru: `за границей ${tag}`, transcription: "/əˈbrɔːd/" },
+  ];
+  const ids: number[] = [];
+  for (const entry of entries) {
+    ids.push((await arranged.create("words", { ...entry, url: `${entry.en}-${tag}` })).id);
+  }
+  const url = `two-words-${tag}`;
+  await arranged.create("units", { name: `Two words ${tag}`, url, words: ids, phrases: [] });
+  const english = (prompt: string) => entries.find((entry) => entry.ru === prompt)!.en;
+  return { url, english };
+}
+
+/** Moves the server a day on, when both cards are due, and opens the review at its first card. */
+async function openReviewOfTwo(page: Page): Promise<Locator> {
+  moveServerClock(DAY_MS);
+  const progress = page.getByText(/^Card \d of 2$/);
+  await expect(async () => {
+    await page.goto("/review");
+    await expect(progress).toHaveText("Card 1 of 2", { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  return progress;
+}
+
+test("a review is kept up from the keyboard: Enter answers, Enter again brings the next card with the focus in its field", async ({
+  page,
+  request,
+  learner,
+  arranged,
+  tag,
+}) => {
+  const unit = await arrangeTwoWords(arranged, tag);
+  await submitWordsResult(request, learner.token, unit.url, 0);
+  await logIn(page, learner.login, learner.password);
+  const progress = await openReviewOfTwo(page);
+  const field = page.getByRole("textbox", { name: "Your answer" });
+  const prompt = async () => ((await page.locator("#test-prompt").textContent()) ?? "").trim();
+  await expect(field).toBeFocused();
+
+  // The server takes a moment to check each answer (the page's server action posts to /review):
+  // meanwhile the focus stays in the field, where the next Enter belongs.
+  await page.route("**/review", async (route) => {
+    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const feedback = page.getByRole("status").filter({ hasText: "Graded" });
+  const first = unit.english(await prompt());
+  await page.keyboard.type("no idea");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Checking…" })).toBeVisible();
+  // Read at once, while the answer is being checked (toBeFocused would wait for the check to end).
+  expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
+  await expect(feedback).toContainText(`✗ Not quite — the answer is ${first}`);
+  await expect(field).toBeFocused();
+
+  // The keyboard alone goes on: Enter brings the next card, whose field takes what is typed.
+  await page.keyboard.press("Enter");
+  await expect(progress).toHaveText("Card 2 of 2");
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue("");
+  const second = unit.english(await prompt());
+  await page.keyboard.type(second);
+  await page.keyboard.press("Enter");
+  await expect(feedback).toContainText(`✓ Right — ${second}`);
+  await expect(field).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("region", { name: "Review finished" })).toContainText(
+    "You recalled 1 of 2 words.",
+  );
+});
+
+/** What a diff shows, piece by piece: struck through (del), missing (ins) or kept (span). */
+function diffParts(diff: Locator) {
+  return diff.evaluate((element) =>
+    [...element.children].map((child) => ({ mark: child.tagName.toLowerCase(), text: child.textContent })),
+  );
+}
+
+test("a totally wrong review answer is struck through whole, exactly as the test shows it", async ({
+  page,
+  loggedInLearner: _learner,
+  arranged,
+  tag,
+}) => {
+  const unit = await arrangeTwoWords(arranged, tag);
+  const wholeWord = (expected: string) => [
+    { mark: "del", text: "wrongword" },
+    { mark: "ins", text: expected },
+  ];
+  const diff = page.getByTestId("answer-diff");
+  // The whole comparison as rendered, the sentence a screen reader hears included.
+  const rendered = () => diff.evaluate((element) => element.parentElement!.parentElement!.outerHTML);
+
+  // The test first: "wrongword" for each word, and how its feedback shows it.
+  const inTest = new Map<string, string>();
+  const runner = new TestRunnerPage(page, unit.url, "words-writing");
+  await runner.open();
+  for (let index = 1; index <= 2; index += 1) {
+    await expect(runner.position(index, 2)).toBeVisible();
+    const expected = unit.english(await runner.prompt());
+    await runner.answerField.fill("wrongword");
+    await runner.answerField.press("Enter");
+    await expect(diff).toContainText(expected);
+    expect(await diffParts(diff)).toEqual(wholeWord(expected));
+    inTest.set(expected, await rendered());
+  }
+  const dialog = await runner.confirmSubmission();
+  await dialog.getByRole("button", { name: "Close" }).click();
+
+  // The review of the same words: the same answer is shown the same way.
+  const progress = await openReviewOfTwo(page);
+  const feedback = page.getByRole("status").filter({ hasText: "Graded" });
+  for (let index = 1; index <= 2; index += 1) {
+    await expect(progress).toHaveText(`Card ${index} of 2`);
+    const expected = unit.english(await runner.prompt());
+    await runner.answerField.fill("wrongword");
+    await runner.answerField.press("Enter");
+    await expect(feedback).toContainText(`✗ Not quite — the answer is ${expected}`);
+    expect(await diffParts(diff)).toEqual(wholeWord(expected));
+    expect(await rendered()).toBe(inTest.get(expected));
+    await runner.answerField.press("Enter");
+  }
+});
+
+test("statistics and review count due cards the same way, and a card due soon reads 'in 10 min'", async ({
+  page,
+  request,
+  learner,
+  arranged,
+  tag,
+}) => {
+  const unit = await arrangeTwoWords(arranged, tag);
+  // Both words right in a test: each card comes back after FSRS's second learning step, 10 minutes.
+  await submitWordsResult(request, learner.token, unit.url, 2);
+  await logIn(page, learner.login, learner.password);
+  const reviewLink = reviewLinkOf(page);
+  const figures = page.getByRole("region", { name: "Spaced review" });
+  const figure = (term: string) =>
+    figures.getByText(term, { exact: true }).locator("xpath=following-sibling::dd[1]");
+
+  await page.goto("/statistics");
+  await expect(figure("Due now")).toHaveText("0");
+  await expect(figures).toContainText(/Next: in (9|10) min/);
+  await expect(figure("Due today")).toHaveText("2");
+  await expect(reviewLink).toHaveAccessibleName("Review: no cards due");
+  await page.goto("/review");
+  await expect(page.getByText(/^Nothing to review — next card due in (9|10) min\.$/)).toBeVisible();
+  await expect(page.getByText("Due today: 2 cards (within 24 hours).", { exact: true })).toBeVisible();
+
+  // A day later both are due: the top bar, the statistics and the review say 2.
+  moveServerClock(DAY_MS);
+  await expect(async () => {
+    await page.goto("/statistics");
+    await expect(figure("Due now")).toHaveText("2", { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(figures).toContainText("Ready to review");
+  await expect(reviewLink).toHaveAccessibleName("Review: 2 cards due");
+  await page.goto("/review");
+  await expect(page.getByText(/^Card \d of \d+$/)).toHaveText("Card 1 of 2");
+});

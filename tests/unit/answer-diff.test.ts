@@ -33,4 +33,18 @@ describe("answerDiff", () => {
     ]);
     expect(answerDiff("", "receive")).toStrictEqual([{ kind: "missing", text: "receive" }]);
   });
+
+  it("shows a longer answer that shares half the expected letters, scattered, as replaced whole", () => {
+    // o, r and d are half of "border", but a third of what was typed: no attempt at the word.
+    expect(answerDiff("wrongword", "border")).toStrictEqual([
+      { kind: "extra", text: "wrongword" },
+      { kind: "missing", text: "border" },
+    ]);
+    // A slip of a letter or two stays a letter diff, whichever of the two is longer.
+    expect(answerDiff("borders", "border")).toStrictEqual([
+      { kind: "same", text: "border" },
+      { kind: "extra", text: "s" },
+    ]);
+    expect(answerDiff("acomodation", "accommodation")).toHaveLength(5);
+  });
 });

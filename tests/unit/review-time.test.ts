@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dueInWords } from "@/lib/domain/review-time";
+import { dueInWords, dueSoonWords } from "@/lib/domain/review-time";
 
 const now = Date.parse("2026-03-01T10:00:00Z");
 const MINUTE = 60_000;
@@ -21,5 +21,27 @@ describe("dueInWords", () => {
     [800 * 24 * 60 * MINUTE, "in 2 years"],
   ])("%d ms ahead reads %s", (ahead, words) => {
     expect(dueInWords(now + ahead, now)).toBe(words);
+  });
+});
+
+describe("dueSoonWords", () => {
+  const HOUR = 60 * MINUTE;
+  it.each([
+    [-5 * MINUTE, "now"],
+    [0, "now"],
+    [40_000, "in 1 min"],
+    [2 * MINUTE, "in 2 min"],
+    [9 * MINUTE + 30_000, "in 10 min"],
+    [59 * MINUTE + 30_000, "in 1 h"],
+    [60 * MINUTE, "in 1 h"],
+    [3 * HOUR + 10 * MINUTE, "in 3 h"],
+    [23 * HOUR + 50 * MINUTE, "in 24 h"],
+  ])("%d ms ahead reads %s", (ahead, words) => {
+    expect(dueSoonWords(now + ahead, now)).toBe(words);
+  });
+
+  it("gives way to a date from a day ahead", () => {
+    expect(dueSoonWords(now + 24 * HOUR, now)).toBeNull();
+    expect(dueSoonWords(now + 30 * 24 * HOUR, now)).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
 import { TEST_TYPES, type TestTypeSlug } from "@/lib/domain/test-types";
-import { listResults, listUnitsWithResults, submitResult } from "@/lib/services/learning/results";
+import { listResults, listUnitsWithResults, scoreTest, submitResult } from "@/lib/services/learning/results";
 import { resultSubmissionInput, resultsQuery } from "@/lib/validation/results";
-import { resultOutput, unitWithResultsOutput } from "@/lib/validation/outputs";
+import { resultOutput, scoredOutput, unitWithResultsOutput } from "@/lib/validation/outputs";
 import { type ApiRoute, defineRoute, ok, signedIn } from "../define";
 import { answers, WRITE_ERRORS } from "./docs";
 
-/** The results calls of one test type: read a unit's results, submit one. */
+/** The results calls of one test type: read a unit's results, submit one, score one without storing it. */
 function testTypeRoutes(slug: TestTypeSlug) {
   return {
     list: defineRoute({
@@ -40,6 +40,22 @@ function testTypeRoutes(slug: TestTypeSlug) {
           await submitResult({ principal: signedIn(principal), testType: slug, submission: body }),
           201,
         );
+      },
+    }),
+    // Guests take tests but cannot submit results (SPEC): this is how they see their score.
+    score: defineRoute({
+      method: "POST",
+      path: `/results/${slug}/score`,
+      access: "public",
+      tag: "Results",
+      summary: `Score a ${slug} test without storing it: the score a guest, who cannot submit results, sees`,
+      body: resultSubmissionInput,
+      responses: answers(
+        { 200: { description: "Scored, not saved", schema: scoredOutput(slug) } },
+        WRITE_ERRORS,
+      ),
+      async handle({ body }) {
+        return ok(await scoreTest({ testType: slug, submission: body }));
       },
     }),
   };

@@ -16,7 +16,13 @@ import { unitMembersOf } from "../content/unit-members";
 import { readableUserId } from "../access/users";
 import { type Allowance, HOUR_MS, spendAllowance } from "../volume-limits";
 import type { UnitSummary } from "@/lib/types/content";
-import type { ResultAnswer, ResultSummary, TestResultDto, UnitWithResults } from "@/lib/types/results";
+import type {
+  ResultAnswer,
+  ResultSummary,
+  ScoredTestDto,
+  TestResultDto,
+  UnitWithResults,
+} from "@/lib/types/results";
 
 function assertTestType(value: string): TestTypeSlug {
   if (!isTestType(value)) throw AppError.notFound(`Unknown type of test: ${value}`);
@@ -39,6 +45,42 @@ function resultAllowance(userId: number): Allowance {
 }
 
 /**
+ * The server's verdict on a submission: each answer judged against the unit's
+ * questions of the type, and the share right. A unit without such questions is
+ * refused (422), naming it unknown when it does not exist at all.
+ */
+async function scoreAgainstUnit(type: TestTypeSlug, submission: ResultSubmission) {
+  const db = await getDb();
+  // A unit without questions of this type is refused anyway; only then does
+  // it matter whether the unit exists (one query less on every submission).
+  const unitId = submission.unitId;
+  const catalogue = await currentCatalogue();
+  return testTypeOf(type).score(
+    (kind) => unitMembersOf(kind, unitId, catalogue),
+    submission.answers,
+    async () => {
+      const [unit] = await db.select({ id: units.id }).from(units).where(eq(units.id, unitId));
+      if (!unit) throw AppError.validation({ unitId: "Unit does not exist" });
+    },
+  );
+}
+
+/**
+ * Scores a test and stores nothing: what a guest, who cannot submit results,
+ * is shown at the end of a test. The same verdict a submission gets.
+ */
+export async function scoreTest({
+  testType,
+  submission,
+}: {
+  testType: string;
+  submission: ResultSubmission;
+}): Promise<ScoredTestDto> {
+  const { result, answers } = await scoreAgainstUnit(assertTestType(testType), submission);
+  return { result, answers };
+}
+
+/**
  * Scores a submission on the server (the client's notion of "correct" is
  * never trusted) and stores it in one transaction: the learner's allowance
  * is spent (429 past it), every answered word's review card moves with its
@@ -54,19 +96,8 @@ export async function submitResult({
   submission: ResultSubmission;
 }): Promise<TestResultDto> {
   const type = assertTestType(testType);
-  const db = await getDb();
-  // A unit without questions of this type is refused anyway; only then does
-  // it matter whether the unit exists (one query less on every submission).
   const unitId = submission.unitId;
-  const catalogue = await currentCatalogue();
-  const { result, answers, reviews } = await testTypeOf(type).score(
-    (kind) => unitMembersOf(kind, unitId, catalogue),
-    submission.answers,
-    async () => {
-      const [unit] = await db.select({ id: units.id }).from(units).where(eq(units.id, unitId));
-      if (!unit) throw AppError.validation({ unitId: "Unit does not exist" });
-    },
-  );
+  const { result, answers, reviews } = await scoreAgainstUnit(type, submission);
   const userId = principal.userId;
   const createdTs = Date.now();
   // The unit may be deleted between the reads above and the insert.

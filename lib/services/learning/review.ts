@@ -1,6 +1,6 @@
 import "server-only";
 import type { ReviewAnswers } from "@/lib/validation/review";
-import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import { getDb, transaction } from "@/db/client";
 import { reviewCards, reviewLogs, words } from "@/db/schema";
 import type { Transaction } from "@/db/types";
@@ -14,9 +14,11 @@ import type {
   DueQueueDto,
   GradedReviewAnswerDto,
   ReviewAnswersDto,
+  ReviewSessionDto,
   ReviewStatisticsDto,
 } from "@/lib/types/review";
 import { currentCatalogue } from "../content/catalogue";
+import { dueBy, dueFigures } from "./due-cards";
 import { overrideReview, type RecordedReview, recordReviews } from "./review-cards";
 import { readableUserId } from "../access/users";
 import { type Allowance, HOUR_MS, spendAllowance } from "../volume-limits";
@@ -30,45 +32,9 @@ const RETENTION_DAYS = 30;
 const reviewOwnerId = (principal: Principal, login: string | undefined) =>
   readableUserId(principal, login, "Only administrators may read another user's review cards");
 
-/** How many of a learner's cards are due within a day and a week, and when the next one falls due. */
-async function dueFigures(userId: number, now: Date) {
+/** A learner's cards due now (at most 20, the longest overdue first) and the due figures, read at one moment. */
+async function readDueQueue(userId: number, now: Date) {
   const db = await getDb();
-  const inADay = new Date(now.getTime() + DAY_MS);
-  const inAWeek = new Date(now.getTime() + 7 * DAY_MS);
-  // Both counts read the index range (user_id, due <= a week ahead); the next
-  // due time is the first entry past now in the same index.
-  const [figures] = await db
-    .select({
-      dueToday:
-        sql<number>`count(*) FILTER (WHERE ${reviewCards.due} <= ${inADay.toISOString()}::timestamptz)`.mapWith(
-          Number,
-        ),
-      dueThisWeek: sql<number>`count(*)`.mapWith(Number),
-      nextDue: sql<Date | null>`(SELECT min(next.due) FROM ${reviewCards} next
-        WHERE next.user_id = ${userId} AND next.due > ${now.toISOString()}::timestamptz)`.mapWith(
-        reviewCards.due,
-      ),
-    })
-    .from(reviewCards)
-    .where(and(eq(reviewCards.userId, userId), lte(reviewCards.due, inAWeek)));
-  return {
-    dueToday: figures?.dueToday ?? 0,
-    dueThisWeek: figures?.dueThisWeek ?? 0,
-    nextDue: figures?.nextDue ? figures.nextDue.toISOString() : null,
-  };
-}
-
-/** A learner's cards due now (at most 20, the longest overdue first) with the week's figures. */
-export async function getDueQueue({
-  principal,
-  login,
-}: {
-  principal: Principal;
-  login?: string;
-}): Promise<DueQueueDto> {
-  const userId = await reviewOwnerId(principal, login);
-  const db = await getDb();
-  const now = new Date();
   const [cards, figures] = await Promise.all([
     db
       .select({
@@ -80,12 +46,31 @@ export async function getDueQueue({
       })
       .from(reviewCards)
       .innerJoin(words, eq(words.id, reviewCards.wordId))
-      .where(and(eq(reviewCards.userId, userId), lte(reviewCards.due, now)))
+      .where(and(eq(reviewCards.userId, userId), dueBy(now)))
       .orderBy(asc(reviewCards.due), asc(reviewCards.id))
       .limit(DUE_QUEUE_SIZE),
     dueFigures(userId, now),
   ]);
-  return { cards: cards.map((card) => ({ ...card, due: card.due.toISOString() })), ...figures };
+  return { cards: cards.map((card) => ({ ...card, due: card.due.toISOString() })), figures };
+}
+
+/** GET review/due: a learner's cards due now (at most 20, the longest overdue first) with the week's figures. */
+export async function getDueQueue({
+  principal,
+  login,
+}: {
+  principal: Principal;
+  login?: string;
+}): Promise<DueQueueDto> {
+  const userId = await reviewOwnerId(principal, login);
+  const { cards, figures } = await readDueQueue(userId, new Date());
+  const { dueToday, dueThisWeek, nextDue } = figures;
+  return { cards, dueToday, dueThisWeek, nextDue };
+}
+
+/** The review page: the signed-in learner's due cards with the figures the statistics page shows. */
+export async function getReviewSession({ principal }: { principal: Principal }): Promise<ReviewSessionDto> {
+  return readDueQueue(principal.userId, new Date());
 }
 
 async function wordsByIds(ids: number[]): Promise<Map<number, WordDto>> {

@@ -79,6 +79,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { route: "/statistics/[testType]/[unitUrl]", path: "/statistics/words-writing/travel", roles: ["guest"] },
   { route: "not-found", path: "/no-such-page", roles: LEARNER_PAGES },
   { route: "forbidden", path: "/administration", roles: ["learner"] },
+  // A section refused to an editor: the administration's 403 page, under its menu.
+  { route: "forbidden", path: "/administration/users", roles: ["editor"] },
 
   { route: "/administration", path: "/administration", roles: CONTENT_STAFF },
   ...sectionPages,

@@ -82,6 +82,8 @@ const ACCESS: Record<string, Row> = {
       [`POST /results/${slug}`, SIGNED_IN],
     ]),
   ),
+  // Scoring stores nothing: guests, who cannot submit results, see their score through it.
+  ...Object.fromEntries(TEST_TYPES.map(({ slug }) => [`POST /results/${slug}/score`, PUBLIC])),
   "GET /users/:login/units/:testType": SIGNED_IN,
   "GET /review/due": SIGNED_IN,
   "POST /review/answers": SIGNED_IN,

@@ -75,7 +75,9 @@ describe("the results routes", () => {
   it("are those of the listed types and no other", async () => {
     const documented = Object.keys(paths).filter((path) => path.startsWith("/results/"));
 
-    expect(documented.sort()).toStrictEqual(TEST_TYPES.map((type) => `/results/${type.slug}`).sort());
+    expect(documented.sort()).toStrictEqual(
+      TEST_TYPES.flatMap((type) => [`/results/${type.slug}`, `/results/${type.slug}/score`]).sort(),
+    );
     expect((await call("GET", `/results/dictation?unit=${unit.id}`, { token: tokens.learner })).status).toBe(
       404,
     );

@@ -14,9 +14,9 @@ import { load } from "../../_components/unit-page-data";
 export const metadata = { title: "Vocabulary" };
 
 const COLUMNS = [
-  { label: "Word", className: "py-2 pr-2 pl-4 font-semibold sm:pr-4 sm:pl-2" },
-  { label: "Transcription", className: "px-2 py-2 font-semibold" },
-  { label: "Translation", className: "py-2 pr-4 pl-2 font-semibold sm:pr-2 sm:pl-4" },
+  { label: "Word", className: "w-[28%] py-2 pr-1.5 pl-4 font-semibold sm:w-auto sm:pr-4 sm:pl-2" },
+  { label: "Transcription", className: "w-[34%] px-1.5 py-2 font-semibold sm:w-auto sm:px-2" },
+  { label: "Translation", className: "py-2 pr-3 pl-1.5 font-semibold sm:pr-2 sm:pl-4" },
 ];
 
 export default async function VocabularyPage({
@@ -67,9 +67,11 @@ function WordsTable({
       {rows.length === 0 ? (
         <EmptyText />
       ) : (
-        <div className="-mx-4 overflow-x-auto sm:mx-0">
-          <table className="vocabulary-table w-full text-left text-[15px] sm:text-base">
-            <thead className="border-b border-slate-200 text-xs text-slate-500 uppercase sm:tracking-wide">
+        <div className="-mx-4 sm:mx-0">
+          {/* On a phone the columns take fixed shares of the width (their headers and a unit's words fit
+              them); a longer word breaks inside its cell instead of pushing the table past the screen. */}
+          <table className="vocabulary-table w-full text-left text-sm sm:text-base">
+            <thead className="border-b border-slate-200 text-[11px] text-slate-500 uppercase sm:text-xs sm:tracking-wide">
               <ColumnHeaders columns={COLUMNS} />
             </thead>
             <tbody>

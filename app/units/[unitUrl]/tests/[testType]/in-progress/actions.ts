@@ -4,8 +4,8 @@ import { requirePrincipal, validatedAction } from "@/lib/api/run-action";
 import type { ActionResult } from "@/lib/types/action-result";
 import { resultRoutesByType } from "@/lib/api/routes/results";
 import { isTestType } from "@/lib/domain/test-types";
-import { submitResult } from "@/lib/services/learning/results";
-import type { TestResultDto } from "@/lib/types/results";
+import { scoreTest, submitResult } from "@/lib/services/learning/results";
+import type { ScoredTestDto, TestResultDto } from "@/lib/types/results";
 
 /** POST /results/{testType}: the server scores the answers and stores the result of the caller. */
 export async function submitTestResultAction(
@@ -18,5 +18,18 @@ export async function submitTestResultAction(
   }
   return validatedAction(resultRoutesByType[testType].submit, input, (submission, principal) =>
     submitResult({ principal: requirePrincipal(principal), testType, submission }),
+  );
+}
+
+/** POST /results/{testType}/score: the server scores a guest's answers and stores nothing. */
+export async function scoreTestAction(
+  testType: string,
+  input: unknown,
+): Promise<ActionResult<ScoredTestDto>> {
+  if (typeof testType !== "string" || !isTestType(testType)) {
+    return { ok: false, status: 404, message: "Unknown type of test" };
+  }
+  return validatedAction(resultRoutesByType[testType].score, input, (submission) =>
+    scoreTest({ testType, submission }),
   );
 }

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { MissingRequirement, RequirementGate } from "@/components/test-runner/requirement-gate";
 import { TestRunner } from "@/components/test-runner/test-runner";
-import { submitTestResultAction } from "./actions";
+import { scoreTestAction, submitTestResultAction } from "./actions";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ErrorText } from "@/components/ui/status";
@@ -64,6 +64,7 @@ export default async function InProgressPage({
         questions={questions.data}
         loggedIn={principal !== null}
         submitResult={submitTestResultAction}
+        scoreTest={scoreTestAction}
       />
     </RequirementGate>
   );

@@ -1,0 +1,82 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { settleAction } from "@/components/forms/settle-action";
+import { useConfirm } from "@/components/layout/confirm-provider";
+import { toast } from "@/components/ui/toast";
+import type { TestQuestion, TestTypeView } from "@/lib/domain/test-types/module";
+import type { ActionResult } from "@/lib/types/action-result";
+import type { ScoredTestDto, TestResultDto } from "@/lib/types/results";
+import type { ResultSubmission } from "@/lib/validation/results";
+
+type TestAction<T> = (testType: string, submission: ResultSubmission) => Promise<ActionResult<T>>;
+
+/** The page's server actions: score and store a learner's test; score a guest's without storing it. */
+export type FinishActions = { submitResult: TestAction<TestResultDto>; scoreTest: TestAction<ScoredTestDto> };
+
+/** What the result dialog shows at the end of a test, and whether it was saved. */
+export type FinishedTest = ScoredTestDto & { saved: boolean };
+
+/**
+ * How a test ends. A signed-in learner confirms, then the server scores and
+ * stores the answers. A guest is told, with the spec's notice, that nothing is
+ * saved, and the server scores the answers without storing them. Either way
+ * the result dialog shows the score.
+ */
+export function useFinishTest({
+  unitId,
+  testType,
+  questions,
+  loggedIn,
+  actions,
+}: {
+  unitId: number;
+  testType: TestTypeView;
+  questions: TestQuestion[];
+  loggedIn: boolean;
+  actions: FinishActions;
+}) {
+  const confirm = useConfirm();
+  const [pending, startTransition] = useTransition();
+  const [finished, setFinished] = useState<FinishedTest | null>(null);
+  const [guestFinished, setGuestFinished] = useState(false);
+
+  const submissionOf = (final: Array<string | null>): ResultSubmission => ({
+    unitId,
+    createdTs: Date.now(),
+    answers: questions.map((item, position) => ({ questionId: item.id, answer: final[position] ?? "" })),
+  });
+
+  // A dropped call settles like a refused one, so "Saving…" never outlives it.
+  const scoreAsGuest = (final: Array<string | null>) =>
+    startTransition(async () => {
+      const scored = await settleAction(() => actions.scoreTest(testType.slug, submissionOf(final)));
+      if (scored.ok) setFinished({ ...scored.data, saved: false });
+      else toast.error("Could not score the test", { description: scored.message });
+    });
+
+  const finish = async (final: Array<string | null>) => {
+    if (!loggedIn) {
+      toast.info("You are not logged in account. Result was not saved");
+      setGuestFinished(true);
+      scoreAsGuest(final);
+      return;
+    }
+    const yes = await confirm({
+      title: "Confirmation message",
+      message: "Are you sure that you are going to submit test results?",
+    });
+    if (!yes) return;
+    startTransition(async () => {
+      const saved = await settleAction(() => actions.submitResult(testType.slug, submissionOf(final)));
+      if (saved.ok) {
+        toast.success("Answers are saved successfully");
+        setFinished({ ...saved.data, saved: true });
+      } else {
+        toast.error(testType.saveFailed, { description: saved.message });
+      }
+    });
+  };
+
+  return { finish, pending, finished, guestFinished };
+}
