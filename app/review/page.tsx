@@ -51,8 +51,8 @@ export default async function ReviewPage() {
               </div>
             ) : (
               <p className="text-slate-700">
-                Take a test or learn a unit&apos;s new words to start reviewing: every word you answer in a
-                words-writing, listening or recognition test, or in learn mode, becomes a card here.
+                Take a test to start reviewing: every word you answer in a words-writing, listening or
+                recognition test, or in learn mode, becomes a card here.
               </p>
             )}
             <ButtonLink href="/units" variant="secondary">

@@ -84,6 +84,10 @@ const overlap = (a: Box, b: Box) =>
 
 /** Fails when the toast lies over any of the controls (hidden from assistive technology or not). */
 async function expectUncovered(toast: Locator, controls: Locator[]): Promise<void> {
+  // Measured where the toast comes to rest: it slides in from above the screen's edge.
+  await toast.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
   const toastBox = await toast.boundingBox();
   expect(toastBox, "the toast has no box").not.toBeNull();
   for (const control of controls) {
