@@ -331,7 +331,10 @@ describe("abuse: hostile bodies on every route that takes one", () => {
           access,
           prepare: async () => ({ path, valid: valid() }),
         });
-        const resultsOf = TEST_TYPES.find(({ slug }) => operation.template === `/results/${slug}`);
+        // A submission, or its scoring for guests (the same body, nothing stored).
+        const resultsOf = TEST_TYPES.find(({ slug }) =>
+          [`/results/${slug}`, `/results/${slug}/score`].includes(operation.template),
+        );
         if (operation.method === "POST" && resultsOf) {
           const questions = unit[resultsOf.asks];
           return fixed(
@@ -341,7 +344,7 @@ describe("abuse: hostile bodies on every route that takes one", () => {
               createdTs: Date.now(),
               answers: [{ questionId: questions[0], answer: "hostile" }],
             }),
-            "user",
+            operation.template.endsWith("/score") ? "public" : "user",
           );
         }
         switch (`${operation.method} ${operation.template}`) {
@@ -463,6 +466,17 @@ describe("abuse: hostile bodies on every route that takes one", () => {
               },
             };
           }
+          case "PUT /auth/practice-settings":
+            return fixed("/auth/practice-settings", () => ({ dailyGoal: 20, newWordsPerDay: 10 }), "user");
+          case "POST /review/learn":
+            // A word once learned answers 409 afterwards: still an answer of the contract.
+            return fixed(
+              "/review/learn",
+              () => ({
+                answers: [{ wordId: unit.words[1] ?? unit.words[0], answer: "hostile", elapsedMs: 4000 }],
+              }),
+              "user",
+            );
           case "POST /review/answers":
             return fixed(
               "/review/answers",
