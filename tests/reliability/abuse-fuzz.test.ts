@@ -469,14 +469,15 @@ describe("abuse: hostile bodies on every route that takes one", () => {
           case "PUT /auth/practice-settings":
             return fixed("/auth/practice-settings", () => ({ dailyGoal: 20, newWordsPerDay: 10 }), "user");
           case "POST /review/learn":
-            // A word once learned answers 409 afterwards: still an answer of the contract.
-            return fixed(
-              "/review/learn",
-              () => ({
-                answers: [{ wordId: unit.words[1] ?? unit.words[0], answer: "hostile", elapsedMs: 4000 }],
+            // A word is learned once: a learner of its own per request, to whom the word is new.
+            return {
+              access: "user",
+              prepare: async (role) => ({
+                path: "/review/learn",
+                valid: { answers: [{ wordId: unit.words[0], answer: "hostile", elapsedMs: 4000 }] },
+                token: (await freshUser(role))?.token,
               }),
-              "user",
-            );
+            };
           case "POST /review/answers":
             return fixed(
               "/review/answers",
