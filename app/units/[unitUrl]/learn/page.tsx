@@ -44,17 +44,18 @@ export default async function LearnPage({ params }: Props) {
         <LearnSession words={words} learn={learnWordsAction} />
       ) : (
         <Card className="flex flex-col items-start gap-4 p-5">
-          <p className="text-slate-700">
-            {newInUnit === 0
-              ? "You have met every word of this unit: they come back in review."
-              : `You have learned today's ${counted(newWordsPerDay, "new word")}. Come back tomorrow, or change the number in `}
-            {newInUnit === 0 ? null : (
+          {newInUnit === 0 ? (
+            <p className="text-slate-700">You have met every word of this unit: they come back in review.</p>
+          ) : (
+            <p className="text-slate-700">
+              You have learned today&apos;s {counted(newWordsPerDay, "new word")}. Come back tomorrow, or
+              change the number in{" "}
               <Link href="/personal-account" className="text-brand-700 font-medium underline">
                 My account
               </Link>
-            )}
-            {newInUnit === 0 ? null : "."}
-          </p>
+              .
+            </p>
+          )}
           <ButtonLink href="/review" variant="secondary">
             Go to review
           </ButtonLink>
