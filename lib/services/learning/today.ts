@@ -1,13 +1,13 @@
 import "server-only";
 import { and, asc, eq, exists, notExists, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { testResults, units, unitWords, users } from "@/db/schema";
+import { testResults, units, unitWords } from "@/db/schema";
 import type { Principal } from "@/lib/domain/principal";
-import { AppError } from "@/lib/errors";
 import type { Today } from "@/lib/types/activity";
 import type { UnitSummary } from "@/lib/types/content";
 import { learnerActivity } from "./activity";
 import { countDueCards } from "./due-cards";
+import { getPracticeSettings } from "./practice-settings";
 
 /**
  * The first unit, in the catalogue's order, that has words to practise and,
@@ -39,13 +39,6 @@ export async function firstUnitToLearn(userId?: number): Promise<UnitSummary | n
   return unit ?? null;
 }
 
-async function dailyGoalOf(userId: number): Promise<number> {
-  const db = await getDb();
-  const [user] = await db.select({ dailyGoal: users.dailyGoal }).from(users).where(eq(users.id, userId));
-  if (!user) throw AppError.unauthorized();
-  return user.dailyGoal;
-}
-
 /** Home's Today panel: what is due, how far the day has come, and where to go on. */
 export async function getToday({
   principal,
@@ -59,10 +52,10 @@ export async function getToday({
   dueNow?: number;
   now?: number;
 }): Promise<Today> {
-  const [due, activity, dailyGoal, nextUnit] = await Promise.all([
+  const [due, activity, { dailyGoal }, nextUnit] = await Promise.all([
     dueNow ?? countDueCards({ principal }),
     learnerActivity({ principal, timeZone, now }),
-    dailyGoalOf(principal.userId),
+    getPracticeSettings(principal),
     firstUnitToLearn(principal.userId),
   ]);
   const today = activity.days.find((day) => day.day === activity.today);
