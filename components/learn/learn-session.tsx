@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { ReviewSession } from "@/components/review/review-session";
 import type { AnswerReview } from "@/components/review/use-graded-answers";
 import { SpeakButton } from "@/components/speech/speak-button";
@@ -51,9 +51,22 @@ function WordIntroduction({
 /**
  * Learn mode: the new words are met one at a time, then asked from their
  * Russian as a review asks; each answer makes the word a card of the learner's.
+ * The session keeps the words it began with: the refresh at its end reads an
+ * allowance already spent, and the summary must stay on screen all the same.
  */
-export function LearnSession({ words, learn }: { words: WordDto[]; learn: AnswerReview }) {
+export function LearnSession({
+  words: wordsNow,
+  learn,
+  nothingToLearn,
+}: {
+  words: WordDto[];
+  learn: AnswerReview;
+  /** What the page says when there are no new words to begin with. */
+  nothingToLearn: ReactNode;
+}) {
+  const [words] = useState(wordsNow);
   const [shown, setShown] = useState(0);
+  if (words.length === 0) return nothingToLearn;
   if (shown < words.length) {
     return (
       <WordIntroduction

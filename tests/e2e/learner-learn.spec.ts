@@ -43,6 +43,8 @@ for (const width of [1280, 360]) {
       await page.getByRole("button", { name: position < 3 ? "Next" : "Finish" }).click();
     }
     await expect(page.getByRole("heading", { name: "Review finished" })).toBeVisible();
+    // The page is read again at the end (the allowance is spent now); the summary stays.
+    await expect(page.getByText(/3 of 3 learned today/)).toBeVisible();
     await expect(page.getByText("You recalled 3 of 3 words.")).toBeVisible();
 
     // The three words are cards now: the queue knows them, and the day's allowance is spent.

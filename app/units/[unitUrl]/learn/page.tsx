@@ -40,27 +40,31 @@ export default async function LearnPage({ params }: Props) {
           {unit.name}: {counted(newInUnit, "new word")} · {learnedToday} of {newWordsPerDay} learned today
         </p>
       </div>
-      {words.length > 0 ? (
-        <LearnSession words={words} learn={learnWordsAction} />
-      ) : (
-        <Card className="flex flex-col items-start gap-4 p-5">
-          {newInUnit === 0 ? (
-            <p className="text-slate-700">You have met every word of this unit: they come back in review.</p>
-          ) : (
-            <p className="text-slate-700">
-              You have learned today&apos;s {counted(newWordsPerDay, "new word")}. Come back tomorrow, or
-              change the number in{" "}
-              <Link href="/personal-account" className="text-brand-700 font-medium underline">
-                My account
-              </Link>
-              .
-            </p>
-          )}
-          <ButtonLink href="/review" variant="secondary">
-            Go to review
-          </ButtonLink>
-        </Card>
-      )}
+      <LearnSession
+        words={words}
+        learn={learnWordsAction}
+        nothingToLearn={
+          <Card className="flex flex-col items-start gap-4 p-5">
+            {newInUnit === 0 ? (
+              <p className="text-slate-700">
+                You have met every word of this unit: they come back in review.
+              </p>
+            ) : (
+              <p className="text-slate-700">
+                You have learned today&apos;s {counted(newWordsPerDay, "new word")}. Come back tomorrow, or
+                change the number in{" "}
+                <Link href="/personal-account" className="text-brand-700 font-medium underline">
+                  My account
+                </Link>
+                .
+              </p>
+            )}
+            <ButtonLink href="/review" variant="secondary">
+              Go to review
+            </ButtonLink>
+          </Card>
+        }
+      />
       <TimeZoneCookie />
     </div>
   );
