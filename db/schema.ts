@@ -208,6 +208,27 @@ export const testResults = pgTable(
   ],
 );
 
+// A learner's unfinished test of one unit and type, kept so it can be continued:
+// the questions in the order asked, the answers so far (null: not answered) and
+// the question on screen. Submitting the test deletes it.
+export const testDrafts = pgTable(
+  "test_drafts",
+  {
+    userId: refersTo("user_id", () => users.id, "cascade"),
+    unitId: refersTo("unit_id", () => units.id, "cascade"),
+    testType: text("test_type").notNull(),
+    questionIds: jsonb("question_ids").$type<number[]>().notNull(),
+    answers: jsonb("answers").$type<Array<string | null>>().notNull(),
+    position: integer("position").notNull(),
+    updatedTs: bigint("updated_ts", { mode: "number" }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.unitId, table.testType] }),
+    index("test_drafts_unit_id_idx").on(table.unitId),
+    index("test_drafts_user_updated_idx").on(table.userId, table.updatedTs),
+  ],
+);
+
 // One FSRS card per learner and word: the scheduler's state after the
 // latest review (ts-fsrs field names). State and rating use FSRS's numbers:
 // state 0 New, 1 Learning, 2 Review, 3 Relearning.

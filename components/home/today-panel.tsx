@@ -45,7 +45,7 @@ function streakNote(streak: number, practisedToday: boolean): string {
 
 /** A signed-in learner's day: what is due, the goal, the streak and the unit to go on with. */
 export function TodayPanel({ today, testType }: { today: Today; testType: string }) {
-  const { dueNow, answersToday, dailyGoal, currentStreak, nextUnit } = today;
+  const { dueNow, answersToday, dailyGoal, currentStreak, nextUnit, unfinishedTest } = today;
   const left = Math.max(0, dailyGoal - answersToday);
   return (
     <section aria-labelledby="today-heading" className="flex flex-col gap-3">
@@ -72,29 +72,47 @@ export function TodayPanel({ today, testType }: { today: Today; testType: string
             See your activity
           </Link>
         </Tile>
-        <Tile title="Next unit" figure={nextUnit?.name ?? "All units tried"}>
-          {nextUnit ? (
-            <>
-              <p>You have not taken a test in this unit yet.</p>
-              <ButtonLink href={testStartHref(nextUnit, testType)}>Start test</ButtonLink>
-              <Link
-                href={`/units/${nextUnit.url}/vocabulary`}
-                className="text-brand-700 w-fit font-medium underline"
-              >
-                Read its vocabulary first
-              </Link>
-            </>
-          ) : (
-            <>
-              <p>You have taken a test in every unit.</p>
-              <ButtonLink href="/units" variant="secondary">
-                Choose a unit
-              </ButtonLink>
-            </>
-          )}
-        </Tile>
+        {unfinishedTest ? (
+          <Tile title="Unfinished test" figure={unfinishedTest.unit.name}>
+            <p>
+              {unfinishedTest.label}: {unfinishedTest.answered} of {unfinishedTest.total} answered.
+            </p>
+            <ButtonLink href={`${testStartHref(unfinishedTest.unit, unfinishedTest.testType)}?continue`}>
+              Continue test
+            </ButtonLink>
+          </Tile>
+        ) : (
+          <NextUnitTile unit={nextUnit} testType={testType} />
+        )}
       </div>
     </section>
+  );
+}
+
+/** Where to go on when nothing is left unfinished: the first unit without a test of the learner's. */
+function NextUnitTile({ unit: nextUnit, testType }: { unit: UnitSummary | null; testType: string }) {
+  return (
+    <Tile title="Next unit" figure={nextUnit?.name ?? "All units tried"}>
+      {nextUnit ? (
+        <>
+          <p>You have not taken a test in this unit yet.</p>
+          <ButtonLink href={testStartHref(nextUnit, testType)}>Start test</ButtonLink>
+          <Link
+            href={`/units/${nextUnit.url}/vocabulary`}
+            className="text-brand-700 w-fit font-medium underline"
+          >
+            Read its vocabulary first
+          </Link>
+        </>
+      ) : (
+        <>
+          <p>You have taken a test in every unit.</p>
+          <ButtonLink href="/units" variant="secondary">
+            Choose a unit
+          </ButtonLink>
+        </>
+      )}
+    </Tile>
   );
 }
 

@@ -4,12 +4,18 @@ import { createContext, type ReactNode, useCallback, useContext, useRef, useStat
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 
-type Request = { title: string; message: string };
+type Request = {
+  title: string;
+  message: string;
+  /** The buttons' words, Yes and No unless said. */
+  confirmLabel?: string;
+  cancelLabel?: string;
+};
 type Confirm = (request: Request) => Promise<boolean>;
 
 const ConfirmContext = createContext<Confirm | null>(null);
 
-/** The one confirmation dialog of the app: `await confirm({ title, message })` answers Yes or No. */
+/** The one confirmation dialog of the app: `await confirm({ title, message })` answers Yes (true) or No. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [request, setRequest] = useState<Request | null>(null);
   const resolver = useRef<((answer: boolean) => void) | null>(null);
@@ -39,10 +45,10 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       >
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => answer(false)}>
-            No
+            {request?.cancelLabel ?? "No"}
           </Button>
           <Button onClick={() => answer(true)} autoFocus>
-            Yes
+            {request?.confirmLabel ?? "Yes"}
           </Button>
         </div>
       </Dialog>

@@ -15,11 +15,14 @@ export function ResultDialog({
   result,
   columns,
   notice,
+  onRetry,
   onClose,
 }: {
   result: ScoredTestDto | null;
   columns: AnswerColumns;
   notice?: ReactNode;
+  /** Starts again with the questions answered wrong; absent when there are none. */
+  onRetry?: () => void;
   onClose: () => void;
 }) {
   return (
@@ -31,7 +34,12 @@ export function ResultDialog({
         {result ? <AnswersTable columns={columns} answers={result.answers} /> : null}
       </div>
       {notice ? <div className="mt-4">{notice}</div> : null}
-      <div className="mt-4 flex justify-end">
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        {onRetry ? (
+          <Button variant="secondary" onClick={onRetry}>
+            Retry my mistakes
+          </Button>
+        ) : null}
         <Button onClick={onClose} autoFocus>
           Close
         </Button>

@@ -4,7 +4,9 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
+import { resumeKeptTest } from "@/lib/domain/kept-test";
 import { nextIndex, previousIndex } from "@/lib/domain/progress";
+import { shuffle } from "@/lib/domain/shuffle";
 import type { TestQuestion, TestTypeView } from "@/lib/domain/test-types/module";
 import { ChoiceList } from "./choice-list";
 import { ListenPrompt } from "./listen-prompt";
@@ -12,7 +14,9 @@ import { ProgressBar } from "./progress-bar";
 import { QuestionCard } from "./question-card";
 import { ResultDialog } from "./result-dialog";
 import { RunnerFeedback } from "./runner-feedback";
-import { type FinishActions, useFinishTest } from "./use-finish-test";
+import { type FinishActions, type FinishedTest, useFinishTest } from "./use-finish-test";
+import { type KeepTest, readGuestTest, useInBrowser, useKeptTest } from "./use-kept-test";
+import { useLeaveGuard } from "./use-leave-guard";
 import { useTestProgress } from "./use-test-progress";
 import { WordChips } from "./word-chips";
 
@@ -146,30 +150,47 @@ function RunnerQuestion({
   );
 }
 
-/**
- * A test over a unit's questions. At its end the result dialog shows the
- * score: a signed-in learner confirms and the server scores and stores the
- * answers; a guest is told the result is not saved, and the server scores it.
- */
-export function TestRunner({
-  unitId,
-  unitUrl,
-  testType,
-  questions: shuffledQuestions,
-  loggedIn,
-  ...actions
-}: {
+type Attempt = {
+  /** Each attempt (the first, a continued one, a retry of the mistakes) starts the runner afresh. */
+  id: number;
+  questions: TestQuestion[];
+  resumed?: { answers: Array<string | null>; position: number };
+};
+
+type RunnerProps = {
   unitId: number;
   unitUrl: string;
   testType: TestTypeView;
-  questions: TestQuestion[];
   loggedIn: boolean;
-} & FinishActions) {
+  keepTest: KeepTest;
+} & FinishActions;
+
+const LEAVE_TEST = {
+  title: "Leave the test?",
+  message: "Your answers so far are kept: you can continue this test later.",
+};
+
+/** The question ids of the answers a result counts wrong. */
+function mistakesOf(result: FinishedTest, columns: TestTypeView["columns"]): Set<number> {
+  return new Set(
+    result.answers
+      .filter((answer) => !answer.correct)
+      .map((answer) => Number((answer as Record<string, unknown>)[columns.questionId])),
+  );
+}
+
+/** One attempt at a test, from its first question to its result. */
+function TestAttempt({
+  unitId,
+  unitUrl,
+  testType,
+  loggedIn,
+  keepTest,
+  attempt: { questions, resumed },
+  onRetry,
+  ...actions
+}: RunnerProps & { attempt: Attempt; onRetry: (questions: TestQuestion[]) => void }) {
   const router = useRouter();
-  // The server shuffles on every render, and a refresh (search box, logout)
-  // renders the page again: the test keeps the order it started with, so the
-  // stored answers stay with their questions.
-  const [questions] = useState(shuffledQuestions);
   const { finish, pending, finished, guestFinished } = useFinishTest({
     unitId,
     testType,
@@ -178,11 +199,26 @@ export function TestRunner({
     actions,
   });
 
-  const progress = useTestProgress(questions, (answers) => void finish(answers));
+  const progress = useTestProgress(questions, (answers) => void finish(answers), resumed);
   const { feedback } = progress;
+  const over = finished !== null || guestFinished;
+  useKeptTest({
+    unitId,
+    testType: testType.slug,
+    loggedIn,
+    keepTest,
+    kept: {
+      questionIds: questions.map((question) => question.id),
+      answers: progress.answers,
+      position: progress.index,
+    },
+    over,
+  });
+  useLeaveGuard(progress.answeredCount > 0 && !over, LEAVE_TEST);
   const indexHref = `/units/${unitUrl}/tests/${testType.slug}`;
   const loginHref = `/login?callbackUrl=${encodeURIComponent(`${indexHref}/in-progress`)}`;
   const busy = pending || finished !== null;
+  const mistakes = finished ? mistakesOf(finished, testType.columns) : new Set<number>();
   return (
     <div className="flex w-full max-w-[600px] flex-col gap-3">
       {loggedIn ? null : <GuestNotice loginHref={loginHref} />}
@@ -217,8 +253,60 @@ export function TestRunner({
         result={finished}
         columns={testType.columns}
         notice={finished && !finished.saved ? <NotSavedNotice loginHref={loginHref} /> : null}
+        onRetry={
+          mistakes.size > 0
+            ? () => onRetry(shuffle(questions.filter((question) => mistakes.has(question.id))))
+            : undefined
+        }
         onClose={() => router.push(indexHref)}
       />
     </div>
   );
+}
+
+type TestRunnerProps = RunnerProps & {
+  questions: TestQuestion[];
+  /** A learner's kept test, continued: its answers and the question on screen (questions in its order). */
+  resumed?: Attempt["resumed"];
+  /** Continue the test this browser kept for a guest, when there is one. */
+  continueGuestTest: boolean;
+};
+
+/** The attempts at one test: the first (perhaps continued), then each retry of the mistakes. */
+function Attempts({ questions: shuffledQuestions, resumed, continueGuestTest, ...props }: TestRunnerProps) {
+  // The server shuffles on every render, and a refresh (search box, logout)
+  // renders the page again: the test keeps the order it started with, so the
+  // stored answers stay with their questions.
+  const [attempt, setAttempt] = useState<Attempt>(() => {
+    const kept =
+      continueGuestTest && !props.loggedIn ? readGuestTest(props.unitId, props.testType.slug) : null;
+    const continued = kept ? resumeKeptTest(shuffledQuestions, kept) : null;
+    if (!continued) return { id: 0, questions: shuffledQuestions, resumed };
+    const { questions, ...rest } = continued;
+    return { id: 0, questions, resumed: rest };
+  });
+  return (
+    <TestAttempt
+      key={attempt.id}
+      {...props}
+      attempt={attempt}
+      onRetry={(questions) => setAttempt((current) => ({ id: current.id + 1, questions }))}
+    />
+  );
+}
+
+/**
+ * A test over a unit's questions, or a round of them. At its end the result
+ * dialog shows the score: a signed-in learner confirms and the server scores
+ * and stores the answers; a guest is told the result is not saved, and the
+ * server scores it. The test is kept as it goes, so it can be continued, and
+ * "Retry my mistakes" starts a new attempt at the questions answered wrong.
+ */
+export function TestRunner(props: TestRunnerProps) {
+  const inBrowser = useInBrowser();
+  // A guest's kept test is in this browser only: the runner starts once it can be read.
+  if (props.continueGuestTest && !props.loggedIn && !inBrowser) {
+    return <p className="text-slate-600">Loading...</p>;
+  }
+  return <Attempts {...props} />;
 }

@@ -8,6 +8,7 @@ import type { TestQuestion, TestTypeView } from "@/lib/domain/test-types/module"
 import type { ActionResult } from "@/lib/types/action-result";
 import type { ScoredTestDto, TestResultDto } from "@/lib/types/results";
 import type { ResultSubmission } from "@/lib/validation/results";
+import { forgetGuestTest } from "./use-kept-test";
 
 type TestAction<T> = (testType: string, submission: ResultSubmission) => Promise<ActionResult<T>>;
 
@@ -45,14 +46,18 @@ export function useFinishTest({
     unitId,
     createdTs: Date.now(),
     answers: questions.map((item, position) => ({ questionId: item.id, answer: final[position] ?? "" })),
+    // The questions asked: a round, or the whole unit as the test began.
+    questionIds: questions.map((item) => item.id),
   });
 
   // A dropped call settles like a refused one, so "Saving…" never outlives it.
   const scoreAsGuest = (final: Array<string | null>) =>
     startTransition(async () => {
       const scored = await settleAction(() => actions.scoreTest(testType.slug, submissionOf(final)));
-      if (scored.ok) setFinished({ ...scored.data, saved: false });
-      else toast.error("Could not score the test", { description: scored.message });
+      if (scored.ok) {
+        forgetGuestTest(unitId, testType.slug);
+        setFinished({ ...scored.data, saved: false });
+      } else toast.error("Could not score the test", { description: scored.message });
     });
 
   const finish = async (final: Array<string | null>) => {

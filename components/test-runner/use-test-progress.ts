@@ -13,10 +13,14 @@ import type { TestQuestion } from "@/lib/domain/test-types/module";
 export function useTestProgress(
   questions: TestQuestion[],
   onAllAnswered: (answers: Array<string | null>) => void,
+  /** Where a continued test was left: its answers so far and the question on screen. */
+  resumed?: { answers: Array<string | null>; position: number },
 ) {
-  const [index, setIndex] = useState(1);
-  const [answers, setAnswers] = useState<Array<string | null>>(() => questions.map(() => null));
-  const [draft, setDraft] = useState("");
+  const [index, setIndex] = useState(resumed?.position ?? 1);
+  const [answers, setAnswers] = useState<Array<string | null>>(
+    () => resumed?.answers ?? questions.map(() => null),
+  );
+  const [draft, setDraft] = useState(() => (resumed ? (resumed.answers[resumed.position - 1] ?? "") : ""));
   const [error, setError] = useState<string | null>(null);
   const [lastAnswered, setLastAnswered] = useState<number | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);

@@ -30,4 +30,16 @@ export type Today = {
   currentStreak: number;
   /** The first unit with words in which the learner has taken no test yet; null once every one has a result. */
   nextUnit: UnitSummary | null;
+  /** The test the learner left unfinished most recently, to continue. */
+  unfinishedTest: UnfinishedTest | null;
+};
+
+/** A test begun and not submitted: where it is, and how far it came. */
+export type UnfinishedTest = {
+  unit: UnitSummary;
+  testType: string;
+  /** The type's label, "Words writing". */
+  label: string;
+  answered: number;
+  total: number;
 };

@@ -116,3 +116,11 @@ export const learnSessionOutput = z.object({
   newWordsPerDay: z.number().int(),
   learnedToday: z.number().int(),
 });
+
+export const testDraftOutput = z.object({
+  unitId: z.number().int(),
+  questionIds: z.array(z.number().int()),
+  answers: z.array(z.string().nullable()),
+  position: z.number().int(),
+  updatedTs: z.number().int(),
+});

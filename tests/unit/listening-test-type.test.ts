@@ -34,11 +34,13 @@ describe("the listening test type", () => {
   it("scores with the forgiving check of words writing: either spelling, a typo forgiven, a short word exact", async () => {
     const scored = await listening.score(
       load,
-      [
-        { questionId: 1, answer: "Color" },
-        { questionId: 2, answer: "umbrela" },
-        { questionId: 3, answer: "cap" },
-      ],
+      {
+        answers: [
+          { questionId: 1, answer: "Color" },
+          { questionId: 2, answer: "umbrela" },
+          { questionId: 3, answer: "cap" },
+        ],
+      },
       none,
     );
 
@@ -51,7 +53,7 @@ describe("the listening test type", () => {
   });
 
   it("moves the card of every word answered as fully as words writing does", async () => {
-    const scored = await listening.score(load, [{ questionId: 2, answer: "umbrella" }], none);
+    const scored = await listening.score(load, { answers: [{ questionId: 2, answer: "umbrella" }] }, none);
 
     expect(scored.reviews).toStrictEqual([
       { wordId: 2, answer: "umbrella", check: { correct: true, typo: false }, elapsedMs: null },

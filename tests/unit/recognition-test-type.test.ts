@@ -71,6 +71,7 @@ describe("the recognition test type", () => {
       columns: {
         prompt: { heading: "English", field: "en", lang: "en" },
         accepted: { heading: "Correct answer", field: "ru", lang: "ru" },
+        questionId: "questionId",
         picked: true,
       },
     });
@@ -80,10 +81,12 @@ describe("the recognition test type", () => {
     const words = [word(1, "cat", "кошка"), word(2, "cats", "кошки")];
     const scored = await recognition.score(
       loaderOf(words),
-      [
-        { questionId: 1, answer: "кошки" },
-        { questionId: 2, answer: "Кошки" },
-      ],
+      {
+        answers: [
+          { questionId: 1, answer: "кошки" },
+          { questionId: 2, answer: "Кошки" },
+        ],
+      },
       none,
     );
 
@@ -97,10 +100,12 @@ describe("the recognition test type", () => {
   it("moves the cards of the words answered as a weaker review: a right pick counts at most Hard", async () => {
     const scored = await recognition.score(
       loaderOf(UNIT),
-      [
-        { questionId: 1, answer: "кошка" },
-        { questionId: 2, answer: "корова" },
-      ],
+      {
+        answers: [
+          { questionId: 1, answer: "кошка" },
+          { questionId: 2, answer: "корова" },
+        ],
+      },
       none,
     );
 

@@ -127,3 +127,26 @@ describe("scoreSubmission", () => {
     expect(outcome.ok && outcome.items[0]?.answer).toBe("  Cat. ");
   });
 });
+
+describe("scoreSubmission of a round", () => {
+  const round = (answers: Submitted[], asked: number[]) =>
+    scoreSubmission({ questions, answers, check, asked });
+
+  it("scores only the questions asked, in the unit's order, and the share right of them", () => {
+    const outcome = round(answered([23, "bird"]), [23, 10]);
+    expect(outcome).toMatchObject({ ok: true, correct: 1, total: 2, result: 0.5 });
+    expect(outcome.ok && outcome.items.map((item) => [item.question.id, item.answer])).toStrictEqual([
+      [10, ""],
+      [23, "bird"],
+    ]);
+  });
+
+  it("refuses a question the unit has not, a question asked twice, and an answer to one not asked", () => {
+    expect(round([], [10, 99])).toStrictEqual({ ok: false, message: "Question 99 is not part of this unit" });
+    expect(round([], [10, 10])).toStrictEqual({ ok: false, message: "Question 10 is asked more than once" });
+    expect(round(answered([17, "dog"]), [10])).toStrictEqual({
+      ok: false,
+      message: "Question 17 was not asked in this round",
+    });
+  });
+});

@@ -22,7 +22,11 @@ const recognition = defineTestType({
     correct: z.boolean(),
     typo: z.boolean(),
   }),
-  columns: { prompt: { heading: "English", field: "en" }, accepted: { heading: "Russian", field: "answer" } },
+  columns: {
+    prompt: { heading: "English", field: "en" },
+    accepted: { heading: "Russian", field: "answer" },
+    questionId: "wordId",
+  },
   question: (word) => ({ id: word.id, prompt: word.en }),
   check: (word, answer) => ({ correct: isAnswerCorrect(answer, word.ru), typo: false }),
   answerOf: ({ question, answer, correct, typo }) => ({
@@ -52,6 +56,7 @@ describe("a test type defined by its module", () => {
       columns: {
         prompt: { heading: "English", field: "en" },
         accepted: { heading: "Russian", field: "answer" },
+        questionId: "wordId",
       },
     });
   });
@@ -64,7 +69,7 @@ describe("a test type defined by its module", () => {
   });
 
   it("scores with its check, answers with its answer rows and moves the cards of the words answered", async () => {
-    const scored = await recognition.score(load, [{ questionId: 2, answer: "Собака" }], none);
+    const scored = await recognition.score(load, { answers: [{ questionId: 2, answer: "Собака" }] }, none);
 
     expect(scored).toStrictEqual({
       result: 0.5,
@@ -77,7 +82,7 @@ describe("a test type defined by its module", () => {
   });
 
   it("refuses a submission whose answers are not the unit's questions", async () => {
-    const refused = recognition.score(load, [{ questionId: 7, answer: "кошка" }], none);
+    const refused = recognition.score(load, { answers: [{ questionId: 7, answer: "кошка" }] }, none);
 
     await expect(refused).rejects.toBeInstanceOf(AppError);
     await expect(refused).rejects.toMatchObject({ status: 422 });
@@ -87,9 +92,9 @@ describe("a test type defined by its module", () => {
     const empty = async <K extends keyof UnitMembers>(_kind: K): Promise<Array<UnitMembers[K]>> => [];
     const missing = AppError.validation({ unitId: "Unit does not exist" });
 
-    await expect(recognition.score(empty, [], none)).rejects.toMatchObject({ status: 422 });
+    await expect(recognition.score(empty, { answers: [] }, none)).rejects.toMatchObject({ status: 422 });
     await expect(
-      recognition.score(empty, [], async () => {
+      recognition.score(empty, { answers: [] }, async () => {
         throw missing;
       }),
     ).rejects.toBe(missing);

@@ -1,9 +1,72 @@
 import { TEST_TYPES, type TestTypeSlug } from "@/lib/domain/test-types";
 import { listResults, listUnitsWithResults, scoreTest, submitResult } from "@/lib/services/learning/results";
+import { deleteTestDraft, getTestDraft, saveTestDraft } from "@/lib/services/learning/test-drafts";
+import { AppError } from "@/lib/errors";
 import { resultSubmissionInput, resultsQuery } from "@/lib/validation/results";
-import { resultOutput, scoredOutput, unitWithResultsOutput } from "@/lib/validation/outputs";
+import { testDraftInput, testDraftQuery } from "@/lib/validation/test-drafts";
+import {
+  deletedOutput,
+  resultOutput,
+  scoredOutput,
+  testDraftOutput,
+  unitWithResultsOutput,
+} from "@/lib/validation/outputs";
 import { type ApiRoute, defineRoute, ok, signedIn } from "../define";
 import { answers, WRITE_ERRORS } from "./docs";
+
+/** The unfinished test of one type: read, keep and drop the caller's own, per unit. */
+function draftRoutes(slug: TestTypeSlug) {
+  return {
+    draft: defineRoute({
+      method: "GET",
+      path: `/results/${slug}/draft`,
+      access: "user",
+      tag: "Results",
+      summary: `The caller's unfinished ${slug} test of a unit (?unit= its id), to continue; 404 when there is none`,
+      query: testDraftQuery,
+      responses: answers(
+        { 200: { description: "The unfinished test", schema: testDraftOutput } },
+        [400, 401, 403, 404],
+      ),
+      async handle({ principal, query }) {
+        const draft = await getTestDraft({
+          principal: signedIn(principal),
+          testType: slug,
+          unitId: query.unit,
+        });
+        if (!draft) throw AppError.notFound("There is no unfinished test of this unit");
+        return ok(draft);
+      },
+    }),
+    saveDraft: defineRoute({
+      method: "PUT",
+      path: `/results/${slug}/draft`,
+      access: "user",
+      tag: "Results",
+      summary:
+        `Keep the caller's unfinished ${slug} test of a unit (replacing the one kept); submitting the test ` +
+        "drops it",
+      body: testDraftInput,
+      responses: answers({ 200: { description: "Kept", schema: testDraftOutput } }, WRITE_ERRORS),
+      async handle({ principal, body }) {
+        return ok(await saveTestDraft({ principal: signedIn(principal), testType: slug, draft: body }));
+      },
+    }),
+    dropDraft: defineRoute({
+      method: "DELETE",
+      path: `/results/${slug}/draft`,
+      access: "user",
+      tag: "Results",
+      summary: `Drop the caller's unfinished ${slug} test of a unit (?unit= its id), if there is one`,
+      query: testDraftQuery,
+      responses: answers({ 200: { description: "Dropped", schema: deletedOutput } }, [400, 401, 403]),
+      async handle({ principal, query }) {
+        await deleteTestDraft({ principal: signedIn(principal), testType: slug, unitId: query.unit });
+        return ok({ deleted: true });
+      },
+    }),
+  };
+}
 
 /** The results calls of one test type: read a unit's results, submit one, score one without storing it. */
 function testTypeRoutes(slug: TestTypeSlug) {
@@ -58,6 +121,7 @@ function testTypeRoutes(slug: TestTypeSlug) {
         return ok(await scoreTest({ testType: slug, submission: body }));
       },
     }),
+    ...draftRoutes(slug),
   };
 }
 

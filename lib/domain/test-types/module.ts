@@ -57,6 +57,8 @@ export type AnswerColumns<Answer = JudgedAnswer> = Record<
     lang?: Language;
   }
 > & {
+  /** The answer field that names the question, for "Retry my mistakes". */
+  questionId: keyof Answer & string;
   /** The answers were picked among choices, not typed: shown as given, with no letter diff. */
   picked?: boolean;
 };
@@ -143,13 +145,17 @@ export function defineTestType<
      * (422) when the unit has nothing to ask (after `whenNone`, which may find
      * the unit unknown), or an answer is not one of its questions or repeated.
      */
-    async score(load: MemberLoader, submitted: Submitted[], whenNone: () => Promise<void>) {
+    async score(
+      load: MemberLoader,
+      { answers: submitted, questionIds: asked }: { answers: Submitted[]; questionIds?: number[] },
+      whenNone: () => Promise<void>,
+    ) {
       const questions = await load(spec.asks);
       if (questions.length === 0) {
         await whenNone();
         throw AppError.validation({ unitId: "This unit has no questions for this test" });
       }
-      const scored = scoreSubmission({ questions, answers: submitted, check: spec.check });
+      const scored = scoreSubmission({ questions, answers: submitted, check: spec.check, asked });
       if (!scored.ok) throw AppError.validation({ answers: scored.message });
       const given = new Set(submitted.map((item) => item.questionId));
       // Every word the learner answered becomes or moves their review card, with the result or not at all.

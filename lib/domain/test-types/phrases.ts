@@ -42,6 +42,7 @@ export const phrases = defineTestType({
   columns: {
     prompt: { heading: "Question", field: "question" },
     accepted: { heading: "Accepted answers", field: "answerOptions" },
+    questionId: "id",
   },
   // The accepted answers stay on the server: the browser gets the chips of the English question.
   question: (phrase) => ({ id: phrase.id, prompt: phrase.ru, chips: shuffledWords(phrase.enQuestion) }),

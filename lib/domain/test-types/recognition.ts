@@ -31,6 +31,7 @@ export const recognition = defineTestType({
   columns: {
     prompt: { heading: "English", field: "en", lang: "en" },
     accepted: { heading: "Correct answer", field: "ru", lang: "ru" },
+    questionId: "questionId",
     picked: true,
   },
   // Wrong choices come from the unit; a unit of too few words borrows from the units beside it.

@@ -30,6 +30,7 @@ export const wordsWriting = defineTestType({
   columns: {
     prompt: { heading: "Russian", field: "ru" },
     accepted: { heading: "Correct answer", field: "en" },
+    questionId: "questionId",
   },
   // A word's English is public in the vocabulary, so the runner judges each answer as it is given.
   question: (word) => ({ id: word.id, prompt: word.ru, accepted: word.en }),

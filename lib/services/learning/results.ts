@@ -4,7 +4,9 @@ import { and, asc, eq } from "drizzle-orm";
 import { getDb, transaction } from "@/db/client";
 import { testResults, units } from "@/db/schema";
 import type { Principal } from "@/lib/domain/principal";
-import { isTestType, testTypeOf, type TestTypeSlug } from "@/lib/domain/test-types";
+import { testTypeOf, type TestTypeSlug } from "@/lib/domain/test-types";
+import { assertTestType } from "./test-type";
+import { deleteTestDraft } from "./test-drafts";
 import { readEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { withExistingReferences } from "../db-errors";
@@ -23,11 +25,6 @@ import type {
   TestResultDto,
   UnitWithResults,
 } from "@/lib/types/results";
-
-function assertTestType(value: string): TestTypeSlug {
-  if (!isTestType(value)) throw AppError.notFound(`Unknown type of test: ${value}`);
-  return value;
-}
 
 /**
  * Results a learner may store per hour: far above the pace of anyone taking
@@ -57,7 +54,7 @@ async function scoreAgainstUnit(type: TestTypeSlug, submission: ResultSubmission
   const catalogue = await currentCatalogue();
   return testTypeOf(type).score(
     (kind) => unitMembersOf(kind, unitId, catalogue),
-    submission.answers,
+    submission,
     async () => {
       const [unit] = await db.select({ id: units.id }).from(units).where(eq(units.id, unitId));
       if (!unit) throw AppError.validation({ unitId: "Unit does not exist" });
@@ -107,6 +104,8 @@ export async function submitResult({
       transaction(async (tx) => {
         await spendAllowance(tx, resultAllowance(userId));
         await recordReviews(tx, { userId, source: "test", now: new Date(createdTs), answers: reviews });
+        // The test is over: it is no longer offered to continue.
+        await deleteTestDraft({ principal, testType: type, unitId }, tx);
         const [row] = await tx
           .insert(testResults)
           .values({ userId, unitId, testType: type, createdTs, result, answers })

@@ -8,6 +8,7 @@ import type { UnitSummary } from "@/lib/types/content";
 import { learnerActivity } from "./activity";
 import { countDueCards } from "./due-cards";
 import { getPracticeSettings } from "./practice-settings";
+import { latestUnfinishedTest } from "./test-drafts";
 
 /**
  * The first unit, in the catalogue's order, that has words to practise and,
@@ -52,11 +53,12 @@ export async function getToday({
   dueNow?: number;
   now?: number;
 }): Promise<Today> {
-  const [due, activity, { dailyGoal }, nextUnit] = await Promise.all([
+  const [due, activity, { dailyGoal }, nextUnit, unfinishedTest] = await Promise.all([
     dueNow ?? countDueCards({ principal }),
     learnerActivity({ principal, timeZone, now }),
     getPracticeSettings(principal),
     firstUnitToLearn(principal.userId),
+    latestUnfinishedTest(principal.userId),
   ]);
   const today = activity.days.find((day) => day.day === activity.today);
   return {
@@ -65,5 +67,6 @@ export async function getToday({
     dailyGoal,
     currentStreak: activity.currentStreak,
     nextUnit,
+    unfinishedTest,
   };
 }

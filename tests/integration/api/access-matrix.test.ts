@@ -80,6 +80,10 @@ const ACCESS: Record<string, Row> = {
     TEST_TYPES.flatMap(({ slug }) => [
       [`GET /results/${slug}`, SIGNED_IN],
       [`POST /results/${slug}`, SIGNED_IN],
+      // A learner's own unfinished test of the type.
+      [`GET /results/${slug}/draft`, SIGNED_IN],
+      [`PUT /results/${slug}/draft`, SIGNED_IN],
+      [`DELETE /results/${slug}/draft`, SIGNED_IN],
     ]),
   ),
   // Scoring stores nothing: guests, who cannot submit results, see their score through it.
@@ -124,7 +128,8 @@ function sampleRequest(route: ApiRoute, principal: Principal) {
     .replace(":key", "999999")
     .replace(":login", LOGINS[principal])
     .replace(":testType", "words-writing");
-  const query = route.path.startsWith("/results/") && route.method === "GET" ? "?unit=1" : "";
+  const query =
+    route.path.startsWith("/results/") && route.method !== "POST" && route.method !== "PUT" ? "?unit=1" : "";
   const body = route.method === "POST" || route.method === "PUT" ? {} : undefined;
   return { path: concrete + query, body };
 }

@@ -76,7 +76,11 @@ describe("the results routes", () => {
     const documented = Object.keys(paths).filter((path) => path.startsWith("/results/"));
 
     expect(documented.sort()).toStrictEqual(
-      TEST_TYPES.flatMap((type) => [`/results/${type.slug}`, `/results/${type.slug}/score`]).sort(),
+      TEST_TYPES.flatMap((type) => [
+        `/results/${type.slug}`,
+        `/results/${type.slug}/draft`,
+        `/results/${type.slug}/score`,
+      ]).sort(),
     );
     expect((await call("GET", `/results/dictation?unit=${unit.id}`, { token: tokens.learner })).status).toBe(
       404,

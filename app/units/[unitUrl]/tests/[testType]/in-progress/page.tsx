@@ -1,24 +1,33 @@
 import { notFound } from "next/navigation";
 import { MissingRequirement, RequirementGate } from "@/components/test-runner/requirement-gate";
 import { TestRunner } from "@/components/test-runner/test-runner";
-import { scoreTestAction, submitTestResultAction } from "./actions";
+import { keepTestAction, scoreTestAction, submitTestResultAction } from "./actions";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ErrorText } from "@/components/ui/status";
 import { getPagePrincipal } from "@/lib/auth/current";
+import { resumeKeptTest, roundSize } from "@/lib/domain/kept-test";
 import { shuffle } from "@/lib/domain/shuffle";
 import { isTestType, testTypeOf } from "@/lib/domain/test-types";
 import { getUnitTestQuestions } from "@/lib/services/content/units";
+import { getTestDraft } from "@/lib/services/learning/test-drafts";
 import { load, loadUnit } from "../../../../_components/unit-page-data";
 
 export const metadata = { title: "Test in progress" };
 
+/**
+ * The test: the whole unit ("Start new test"), a round of it (`?round=10`),
+ * or the test kept unfinished (`?continue`), which a learner's server or a
+ * guest's browser holds.
+ */
 export default async function InProgressPage({
   params,
+  searchParams,
 }: {
   params: Promise<{ unitUrl: string; testType: string }>;
+  searchParams: Promise<{ round?: string; continue?: string }>;
 }) {
-  const { unitUrl, testType } = await params;
+  const [{ unitUrl, testType }, query] = await Promise.all([params, searchParams]);
   if (!isTestType(testType)) notFound();
   const type = testTypeOf(testType);
   const [unit, questions, principal] = await Promise.all([
@@ -28,6 +37,11 @@ export default async function InProgressPage({
   ]);
   if (!unit.ok) return <ErrorText message={unit.message} />;
   if (!questions.ok) return <ErrorText message={questions.message} />;
+  const continuing = query.continue !== undefined;
+  const kept =
+    continuing && principal ? await getTestDraft({ principal, testType, unitId: unit.data.id }) : null;
+  const resumed = kept ? resumeKeptTest(questions.data, kept) : null;
+  const asked = resumed?.questions ?? questions.data.slice(0, roundSize(query.round));
 
   if (questions.data.length === 0) {
     return (
@@ -61,10 +75,13 @@ export default async function InProgressPage({
         unitId={unit.data.id}
         unitUrl={unitUrl}
         testType={type.view}
-        questions={questions.data}
+        questions={asked}
+        resumed={resumed ? { answers: resumed.answers, position: resumed.position } : undefined}
+        continueGuestTest={continuing}
         loggedIn={principal !== null}
         submitResult={submitTestResultAction}
         scoreTest={scoreTestAction}
+        keepTest={keepTestAction}
       />
     </RequirementGate>
   );

@@ -1,0 +1,39 @@
+"use client";
+
+import { ButtonLink } from "@/components/ui/button";
+import { useGuestTest } from "./use-kept-test";
+
+type Progress = { answered: number; total: number };
+
+/**
+ * "Continue test" when an unfinished test of the unit and type is kept: a
+ * learner's is known to the server (`kept`), a guest's only to this browser.
+ */
+export function ContinueTestLink({
+  href,
+  unitId,
+  testType,
+  kept,
+}: {
+  href: string;
+  unitId: number;
+  testType: string;
+  /** The learner's kept test; undefined for a guest. */
+  kept?: Progress | null;
+}) {
+  const guestTest = useGuestTest(unitId, testType);
+  const guestKept = guestTest && {
+    answered: guestTest.answers.filter((answer) => answer !== null).length,
+    total: guestTest.questionIds.length,
+  };
+  const progress = kept === undefined ? guestKept : kept;
+  if (!progress) return null;
+  return (
+    <ButtonLink href={href}>
+      Continue test
+      <span className="font-normal opacity-90">
+        ({progress.answered} of {progress.total} answered)
+      </span>
+    </ButtonLink>
+  );
+}

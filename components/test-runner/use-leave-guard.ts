@@ -1,0 +1,37 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import { useConfirm } from "@/components/layout/confirm-provider";
+
+/**
+ * While `active`, following a link out of the page asks first, in the app's
+ * confirmation. A reload or a closed tab is not stopped: the test is kept as
+ * it goes, and the browser's own warning would say it was not.
+ */
+export function useLeaveGuard(active: boolean, message: { title: string; message: string }) {
+  const confirm = useConfirm();
+  const router = useRouter();
+  const { title, message: text } = message;
+  useEffect(() => {
+    if (!active) return;
+    const click = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.("a[href]");
+      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self")) return;
+      const to = new URL(link.href);
+      if (to.origin !== window.location.origin || to.pathname === window.location.pathname) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void confirm({ title, message: text, confirmLabel: "Leave", cancelLabel: "Stay" }).then((leave) => {
+        if (leave) router.push(`${to.pathname}${to.search}${to.hash}`);
+      });
+    };
+    // The capture phase runs before Next's link handler, which would navigate at once.
+    document.addEventListener("click", click, true);
+    return () => {
+      document.removeEventListener("click", click, true);
+    };
+  }, [active, confirm, router, title, text]);
+}

@@ -1,0 +1,35 @@
+/** The shorter rounds a test may be taken in, besides the whole unit. */
+export const ROUND_SIZES = [10, 20] as const;
+
+/** The round size a page's `?round=` names, or undefined for the whole test. */
+export function roundSize(value: unknown): number | undefined {
+  const size = Number(value);
+  return ROUND_SIZES.find((round) => round === size);
+}
+
+/** An unfinished test as kept: its questions in the order asked, the answers so far, the question on screen. */
+export type KeptTest = { questionIds: number[]; answers: Array<string | null>; position: number };
+
+/**
+ * A kept test set against the unit's questions now: its questions in the kept
+ * order with their answers, without those the unit no longer has. Null when
+ * none of them is left.
+ */
+export function resumeKeptTest<Q extends { id: number }>(
+  questions: readonly Q[],
+  kept: KeptTest,
+): { questions: Q[]; answers: Array<string | null>; position: number } | null {
+  const byId = new Map(questions.map((question) => [question.id, question]));
+  const left = kept.questionIds.flatMap((id, at) => {
+    const question = byId.get(id);
+    return question ? [{ question, answer: kept.answers[at] ?? null, at }] : [];
+  });
+  if (left.length === 0) return null;
+  // The question on screen, or the first one after it that is left.
+  const onScreen = left.findIndex(({ at }) => at >= kept.position - 1);
+  return {
+    questions: left.map(({ question }) => question),
+    answers: left.map(({ answer }) => answer),
+    position: onScreen === -1 ? left.length : onScreen + 1,
+  };
+}

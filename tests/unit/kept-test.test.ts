@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { resumeKeptTest, roundSize } from "@/lib/domain/kept-test";
+
+const questions = [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }];
+
+describe("a kept test continued", () => {
+  it("asks its questions in the kept order with the answers given, from the question on screen", () => {
+    const resumed = resumeKeptTest(questions, {
+      questionIds: [3, 1, 4],
+      answers: ["three", null, null],
+      position: 2,
+    });
+    expect(resumed).toStrictEqual({
+      questions: [{ id: 3 }, { id: 1 }, { id: 4 }],
+      answers: ["three", null, null],
+      position: 2,
+    });
+  });
+
+  it("drops the questions the unit no longer has, and moves on from one that was on screen", () => {
+    const resumed = resumeKeptTest(questions, {
+      questionIds: [3, 9, 2, 8],
+      answers: ["three", "gone", null, null],
+      position: 2,
+    });
+    expect(resumed).toStrictEqual({
+      questions: [{ id: 3 }, { id: 2 }],
+      answers: ["three", null],
+      position: 2,
+    });
+    expect(
+      resumeKeptTest(questions, { questionIds: [1, 9], answers: [null, null], position: 2 }),
+    ).toMatchObject({
+      position: 1,
+    });
+  });
+
+  it("is nothing when none of its questions is left", () => {
+    expect(resumeKeptTest(questions, { questionIds: [8, 9], answers: [null, "x"], position: 1 })).toBeNull();
+  });
+});
+
+describe("roundSize", () => {
+  it("knows the offered rounds only", () => {
+    expect(roundSize("10")).toBe(10);
+    expect(roundSize("20")).toBe(20);
+    expect(roundSize("15")).toBeUndefined();
+    expect(roundSize(undefined)).toBeUndefined();
+    expect(roundSize("10abc")).toBeUndefined();
+  });
+});
