@@ -21,7 +21,7 @@ for (const width of [1280, 360]) {
     await expect(runner.position(1, 10)).toBeVisible();
 
     // Two right, one wrong; from the first answer on, the address continues the test.
-    await runner.answerAll(3, (index, correct) => (index === 3 ? "wrong" : correct));
+    await runner.answerFirst(3, 10, (index, correct) => (index === 3 ? "wrong" : correct));
     await expect(page).toHaveURL(`${INDEX}/in-progress?continue`);
     await expect(runner.position(4, 10)).toBeVisible();
 
@@ -85,7 +85,7 @@ test("a guest's unfinished test is kept in the browser, offered on the test's pa
 }) => {
   const runner = new TestRunnerPage(page, "food-and-drink", "words-writing");
   await page.goto("/units/food-and-drink/tests/words-writing/in-progress?round=10");
-  await runner.answerAll(2);
+  await runner.answerFirst(2, 10);
   await page.reload();
   await expect(runner.position(3, 10)).toBeVisible();
   await expect(page.getByText("2 answered · 30%")).toBeVisible();
