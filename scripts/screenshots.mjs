@@ -36,6 +36,8 @@ const ACCOUNTS = {
  */
 const SHOTS = [
   { name: "home", account: null, fullPage: false, show: (page) => visit(page, "/") },
+  // What a search from Home lands on: a unit and the words that match, each with its unit's vocabulary.
+  { name: "search-results", account: null, fullPage: true, show: (page) => visit(page, "/search?q=home") },
   {
     name: "vocabulary",
     account: null,

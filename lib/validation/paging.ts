@@ -4,6 +4,8 @@ import { z } from "zod";
 const MAX_PAGE_SIZE = 200;
 /** Rows on a page when `limit` is not given. */
 export const DEFAULT_PAGE_SIZE = 50;
+/** The longest search text (`q`) a list takes. */
+export const MAX_SEARCH_LENGTH = 100;
 
 /**
  * Paging of a list (GET words, phrases, units, users). Without any of these
@@ -11,7 +13,7 @@ export const DEFAULT_PAGE_SIZE = 50;
  * answers one page and the cursor of the next.
  */
 export const pageQuery = z.object({
-  q: z.string().trim().max(100, "q must be at most 100 characters").optional(),
+  q: z.string().trim().max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`).optional(),
   limit: z.coerce
     .number({ error: "limit must be a number" })
     .int("limit must be a whole number")

@@ -3,6 +3,7 @@ import { asc, desc, eq, gt, inArray, lt, lte, type SQL, sql } from "drizzle-orm"
 import { getDb } from "@/db/client";
 import { phrases, unitPhrases, units, unitWords, words } from "@/db/schema";
 import type { UnitMembers as Members } from "@/lib/domain/test-types/module";
+import type { UnitSummary } from "@/lib/types/content";
 import { type Catalogue, phraseColumns, wordColumns } from "./catalogue";
 
 /** Where each kind of member lives: the catalogue's index, and the join the database reads instead. */
@@ -144,4 +145,31 @@ export async function nearbyMembersOf<K extends keyof Members>(
     found.push(...(byUnit.get(id) ?? []));
   }
   return found;
+}
+
+/**
+ * The units holding each of these words, in unit id order: where a word
+ * found by a search can be seen in its vocabulary.
+ */
+export async function unitsHoldingWords(
+  wordIds: readonly number[],
+  catalogue: Catalogue | null,
+): Promise<Map<number, UnitSummary[]>> {
+  const byWord = new Map<number, UnitSummary[]>(wordIds.map((id) => [id, []]));
+  if (wordIds.length === 0) return byWord;
+  if (catalogue) {
+    for (const { id, name, url, words: members } of catalogue.units) {
+      for (const wordId of new Set(members)) byWord.get(wordId)?.push({ id, name, url });
+    }
+    return byWord;
+  }
+  const db = await getDb();
+  const rows = await db
+    .selectDistinct({ wordId: unitWords.wordId, id: units.id, name: units.name, url: units.url })
+    .from(unitWords)
+    .innerJoin(units, eq(units.id, unitWords.unitId))
+    .where(inArray(unitWords.wordId, [...wordIds]))
+    .orderBy(asc(units.id), asc(unitWords.wordId));
+  for (const { wordId, ...unit } of rows) byWord.get(wordId)?.push(unit);
+  return byWord;
 }

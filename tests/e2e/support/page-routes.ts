@@ -77,6 +77,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     shows: "chart",
   },
   { route: "/statistics/[testType]/[unitUrl]", path: "/statistics/words-writing/travel", roles: ["guest"] },
+  { route: "/search", path: "/search?q=travel", roles: LEARNER_PAGES },
+  { route: "/search", path: "/search?q=qqqqqq", roles: ["learner"] },
+  { route: "/search", path: "/search", roles: ["guest"] },
   { route: "not-found", path: "/no-such-page", roles: LEARNER_PAGES },
   { route: "forbidden", path: "/administration", roles: ["learner"] },
   // A section refused to an editor: the administration's 403 page, under its menu.
