@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { answerDiff } from "@/lib/domain/answer-diff";
+import { answerDiff, type DiffUnit } from "@/lib/domain/answer-diff";
 import { tidyAnswer } from "@/lib/domain/answers";
 
 const EXTRA = "rounded-sm bg-red-100 px-px text-red-800 line-through decoration-2";
@@ -19,8 +19,8 @@ export function DiffLegend() {
  * in excess struck through, missing ones underlined, besides their colours. A
  * screen reader hears one plain sentence instead of the letters.
  */
-export function AnswerDiff({ typed, expected }: { typed: string; expected: string }) {
-  const parts = answerDiff(typed, expected);
+export function AnswerDiff({ typed, expected, by }: { typed: string; expected: string; by?: DiffUnit }) {
+  const parts = answerDiff(typed, expected, by);
   // An answer replaced whole reads as two words, which may also wrap apart on a phone.
   const replaced = parts.every((part) => part.kind !== "same");
   return (

@@ -17,14 +17,19 @@ export function TypedComparison({
   label?: string;
 }) {
   if (answer.trim() === "") return null;
-  const expected = closestAnswer(answer, typeof accepted === "string" ? answerVariants(accepted) : accepted);
+  const phrase = typeof accepted !== "string";
+  const expected = closestAnswer(answer, phrase ? accepted : answerVariants(accepted));
   return (
     <>
       <p className="text-base text-slate-900">
         <span className="text-sm text-slate-700" aria-hidden="true">
           {label}{" "}
         </span>
-        {expected ? <AnswerDiff typed={answer} expected={expected} /> : answer}
+        {expected ? (
+          <AnswerDiff typed={answer} expected={expected} by={phrase ? "word" : "letter"} />
+        ) : (
+          answer
+        )}
       </p>
       <DiffLegend />
     </>

@@ -82,8 +82,9 @@ for (const viewport of VIEWPORTS) {
       await expect(wrong).toContainText(second.phrase.ru);
       const diff = wrong.getByTestId("answer-diff");
       await expect(diff).toBeVisible();
-      await expect(diff.locator("del")).not.toHaveCount(0);
-      await expect(diff.locator("ins")).not.toHaveCount(0);
+      // Word by word: the wrong word struck through, the phrase's own beside it.
+      await expect(diff.locator("del")).toHaveText([second.wrong[0]!]);
+      await expect(diff.locator("ins")).toHaveText([second.words.at(-1)!]);
       await expect(wrong).toContainText(
         `${second.phrase.answers.length > 1 ? "Accepted answers" : "Answer"}: ${second.phrase.answers.join(" / ")}`,
       );
@@ -111,9 +112,9 @@ for (const viewport of VIEWPORTS) {
       await expectToast(page, "Answers are saved successfully");
       await expect(dialog.getByTestId("score")).toHaveText(`${Math.floor(((TOTAL - 1) / TOTAL) * 100)}%`);
       await expect(dialog).toContainText(`(${TOTAL - 1} of ${TOTAL} correct)`);
-      await expect(
-        dialog.getByRole("row", { name: new RegExp(second.phrase.ru) }).getByLabel("Wrong"),
-      ).toBeVisible();
+      const wrongRow = dialog.getByRole("row", { name: new RegExp(second.phrase.ru) });
+      await expect(wrongRow.getByLabel("Wrong")).toBeVisible();
+      await expect(wrongRow.getByTestId("answer-diff").locator("del")).toHaveText([second.wrong[0]!]);
       await dialog.getByRole("button", { name: "Close" }).click();
       await expect(page).toHaveURL("/units/travel/tests/phrases");
     });
