@@ -121,6 +121,8 @@ const SHOTS = [
         await page.getByRole("button", { name: "Answer", exact: true }).click();
       }
       await page.getByRole("status").getByText("Not quite").waitFor();
+      // A picked chip keeps the focus, which scrolled the page; the whole page is taken from its top.
+      await page.evaluate(() => window.scrollTo(0, 0));
     },
   },
   {

@@ -21,8 +21,13 @@ export function DiffLegend() {
  */
 export function AnswerDiff({ typed, expected, by }: { typed: string; expected: string; by?: DiffUnit }) {
   const parts = answerDiff(typed, expected, by);
-  // An answer replaced whole reads as two words, which may also wrap apart on a phone.
-  const replaced = parts.every((part) => part.kind !== "same");
+  // An answer replaced whole reads as two words, which may also wrap apart on a
+  // phone; so does a phrase's wrong word beside the right one.
+  const apart = by === "word" || parts.every((part) => part.kind !== "same");
+  const spaced = (index: number) => {
+    const before = parts[index - 1];
+    return apart && before?.kind === "extra" && !/\s$/.test(before.text);
+  };
   return (
     <span className="break-words">
       <span className="sr-only">
@@ -40,7 +45,7 @@ export function AnswerDiff({ typed, expected, by }: { typed: string; expected: s
             </del>
           ) : part.kind === "missing" ? (
             <Fragment key={index}>
-              {replaced && index > 0 ? " " : null}
+              {spaced(index) ? " " : null}
               <ins title="missing" className={MISSING}>
                 {part.text}
               </ins>
