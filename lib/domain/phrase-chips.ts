@@ -5,7 +5,7 @@ import { shuffle } from "./shuffle";
 export type PhraseText = { enQuestion: string; answers: readonly string[] };
 
 /** How many words of other phrases a chip bank offers at most besides the phrase's own. */
-export const MAX_DISTRACTORS = 4;
+const MAX_DISTRACTORS = 4;
 
 const wordsOf = (text: string): string[] => text.split(/\s+/).filter(Boolean);
 
