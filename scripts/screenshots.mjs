@@ -96,6 +96,38 @@ const SHOTS = [
     },
   },
   {
+    name: "phrases",
+    account: "learner",
+    fullPage: true,
+    show: async (page) => {
+      await visit(page, "/units/travel/tests/phrases/in-progress");
+      const phrases = await json("GET", "/units/travel/phrases");
+      const bank = page.getByRole("group", { name: "Word bank" });
+      const chip = (word) =>
+        bank.getByRole("button", {
+          name: new RegExp(`^${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "i"),
+        });
+      // The first phrase ends with a word of another phrase (wrong); the second is half built.
+      for (const index of [1, 2]) {
+        await page.getByText(new RegExp(`^Question ${index} of `)).waitFor();
+        const prompt = (await page.locator("#test-prompt").textContent())?.trim();
+        const words = phrases.find((item) => item.ru === prompt).enQuestion.split(" ");
+        if (index === 2) {
+          for (const word of words.slice(0, 3)) await chip(word).first().click();
+          break;
+        }
+        const own = new Set(words.map((word) => word.toLowerCase()));
+        const chips = await bank.getByRole("button").allTextContents();
+        const wrong = chips.find((text) => !own.has(text.toLowerCase()));
+        for (const word of [...words.slice(0, -1), wrong]) await chip(word).first().click();
+        await page.getByRole("button", { name: "Answer", exact: true }).click();
+      }
+      await page.getByRole("status").getByText("Not quite").waitFor();
+      // A picked chip keeps the focus, which scrolled the page; the whole page is taken from its top.
+      await page.evaluate(() => window.scrollTo(0, 0));
+    },
+  },
+  {
     name: "result-dialog",
     account: "learner",
     fullPage: false,

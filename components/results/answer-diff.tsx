@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { answerDiff } from "@/lib/domain/answer-diff";
+import { answerDiff, type DiffUnit } from "@/lib/domain/answer-diff";
 import { tidyAnswer } from "@/lib/domain/answers";
 
 const EXTRA = "rounded-sm bg-red-100 px-px text-red-800 line-through decoration-2";
@@ -19,10 +19,15 @@ export function DiffLegend() {
  * in excess struck through, missing ones underlined, besides their colours. A
  * screen reader hears one plain sentence instead of the letters.
  */
-export function AnswerDiff({ typed, expected }: { typed: string; expected: string }) {
-  const parts = answerDiff(typed, expected);
-  // An answer replaced whole reads as two words, which may also wrap apart on a phone.
-  const replaced = parts.every((part) => part.kind !== "same");
+export function AnswerDiff({ typed, expected, by }: { typed: string; expected: string; by?: DiffUnit }) {
+  const parts = answerDiff(typed, expected, by);
+  // An answer replaced whole reads as two words, which may also wrap apart on a
+  // phone; so does a phrase's wrong word beside the right one.
+  const apart = by === "word" || parts.every((part) => part.kind !== "same");
+  const spaced = (index: number) => {
+    const before = parts[index - 1];
+    return apart && before?.kind === "extra" && !/\s$/.test(before.text);
+  };
   return (
     <span className="break-words">
       <span className="sr-only">
@@ -40,7 +45,7 @@ export function AnswerDiff({ typed, expected }: { typed: string; expected: strin
             </del>
           ) : part.kind === "missing" ? (
             <Fragment key={index}>
-              {replaced && index > 0 ? " " : null}
+              {spaced(index) ? " " : null}
               <ins title="missing" className={MISSING}>
                 {part.text}
               </ins>

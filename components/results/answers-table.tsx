@@ -24,13 +24,15 @@ function row(columns: AnswerColumns, answer: ResultAnswer) {
     prompt: String(fields[columns.prompt.field]),
     accepted,
     expected: closestAnswer(answer.answer, accepted),
+    // A list holds a phrase's answers, set against word by word.
+    by: typeof held === "string" ? ("letter" as const) : ("word" as const),
   };
 }
 
 /**
  * The answers of one test result with its score, coloured by the spec's
  * thresholds. A typed answer is set against the accepted one letter by
- * letter; a picked one is shown as picked. The English column can be heard.
+ * letter (a phrase word by word); a picked one is shown as picked. The English column can be heard.
  */
 export function AnswersTable({ columns, answers }: { columns: AnswerColumns; answers: ResultAnswer[] }) {
   const correct = answers.filter((answer) => answer.correct).length;
@@ -65,7 +67,7 @@ export function AnswersTable({ columns, answers }: { columns: AnswerColumns; ans
           </thead>
           <tbody>
             {answers.map((answer, index) => {
-              const { prompt, accepted, expected } = row(columns, answer);
+              const { prompt, accepted, expected, by } = row(columns, answer);
               return (
                 <tr key={index} className="border-b border-slate-100 align-top">
                   <td lang={promptLang} className={promptLang === "en" ? "py-1 pr-2" : "py-2 pr-3"}>
@@ -84,6 +86,7 @@ export function AnswersTable({ columns, answers }: { columns: AnswerColumns; ans
                       expected={expected}
                       exact={picked || (answer.correct && !answer.typo)}
                       typoNote={answer.typo}
+                      by={by}
                     />
                   </td>
                   <td lang={acceptedLang} className="py-1 pr-2">

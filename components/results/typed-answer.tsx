@@ -1,3 +1,4 @@
+import type { DiffUnit } from "@/lib/domain/answer-diff";
 import { AnswerDiff } from "./answer-diff";
 
 export const TYPO_NOTE = "Accepted — check the spelling";
@@ -8,9 +9,12 @@ export function TypedAnswer({
   expected,
   exact,
   typoNote = false,
+  by,
 }: {
   answer: string;
   expected: string | null;
+  /** Sets a phrase against the expected one word by word. */
+  by?: DiffUnit;
   /** Accepted without a typo: nothing to set against the expected answer. */
   exact: boolean;
   /** Says under the answer that it was accepted despite a typo. */
@@ -20,7 +24,7 @@ export function TypedAnswer({
   if (exact || expected === null) return <>{answer}</>;
   return (
     <span className="flex flex-col gap-0.5">
-      <AnswerDiff typed={answer} expected={expected} />
+      <AnswerDiff typed={answer} expected={expected} by={by} />
       {typoNote ? <span className="text-xs font-medium text-amber-800">{TYPO_NOTE}</span> : null}
     </span>
   );

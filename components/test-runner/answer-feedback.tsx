@@ -46,9 +46,10 @@ export function FeedbackFrame({
 }
 
 /**
- * How an answer to a question with a public spelling (a word's English)
- * was judged, shown as soon as it is given: the verdict in words, the typed answer set against the nearest accepted
- * spelling, every accepted spelling and a button to hear it.
+ * How a typed answer to a question with a public answer (a word's English,
+ * a phrase's accepted answers) was judged, shown as soon as it is given: the
+ * verdict in words, the answer set against the nearest accepted one, every
+ * accepted one and a button to hear it.
  */
 export function AnswerFeedback({
   prompt,
@@ -59,19 +60,22 @@ export function AnswerFeedback({
 }: {
   prompt: string;
   answer: string;
-  accepted: string;
+  accepted: string | readonly string[];
   check: AnswerCheck;
   current: boolean;
 }) {
-  const variants = answerVariants(accepted);
+  const phrase = typeof accepted !== "string";
+  const variants = phrase ? accepted : answerVariants(accepted);
   const expected = closestAnswer(answer, variants);
+  const heading = variants.length > 1 ? (phrase ? "Accepted answers" : "Accepted spellings") : "Answer";
   return (
     <FeedbackFrame prompt={prompt} check={check} current={current}>
-      {check.correct && !check.typo ? null : <TypedComparison answer={answer} accepted={accepted} />}
+      {check.correct && !check.typo ? null : (
+        <TypedComparison answer={answer} accepted={accepted} label={phrase ? "Your answer:" : undefined} />
+      )}
       <p className="flex items-center gap-1 text-slate-700">
         <span>
-          {variants.length > 1 ? "Accepted spellings" : "Answer"}:{" "}
-          <strong className="font-semibold text-slate-900">{variants.join(" / ")}</strong>
+          {heading}: <strong className="font-semibold text-slate-900">{variants.join(" / ")}</strong>
         </span>
         {expected ? <SpeakButton text={expected} className="-my-1.5" /> : null}
       </p>

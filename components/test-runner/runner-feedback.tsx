@@ -3,7 +3,13 @@ import type { TestTypeView } from "@/lib/domain/test-types/module";
 import { AnswerFeedback } from "./answer-feedback";
 import { ChoiceFeedback } from "./choice-feedback";
 
-type Feedback = { prompt: string; accepted: string; answer: string; choices?: string[]; current: boolean };
+type Feedback = {
+  prompt: string;
+  accepted: string | string[];
+  answer: string;
+  choices?: string[];
+  current: boolean;
+};
 
 /** The verdict on the answer just given, as the question was answered: picked among choices or typed. */
 export function RunnerFeedback({ feedback, testType }: { feedback: Feedback; testType: TestTypeView }) {
@@ -13,5 +19,9 @@ export function RunnerFeedback({ feedback, testType }: { feedback: Feedback; tes
     promptLang: testType.promptLang ?? "ru",
     answerLang: testType.columns.accepted.lang ?? "en",
   };
-  return choices ? <ChoiceFeedback {...given} {...langs} /> : <AnswerFeedback {...given} />;
+  return choices && typeof accepted === "string" ? (
+    <ChoiceFeedback {...given} accepted={accepted} {...langs} />
+  ) : (
+    <AnswerFeedback {...given} />
+  );
 }

@@ -65,7 +65,8 @@ function RunnerQuestion({
   pendingLabel: string | null;
 }) {
   const { index, total, question, draft, inputRef, changeDraft } = progress;
-  const { choices, spoken, accepted = "" } = question;
+  const { choices, spoken } = question;
+  const accepted = typeof question.accepted === "string" ? question.accepted : "";
   const stored = progress.answers[index - 1] ?? null;
   return (
     <QuestionCard
@@ -135,15 +136,11 @@ function RunnerQuestion({
     >
       {question.chips ? (
         <WordChips
+          key={question.id}
           chips={question.chips}
           answer={draft}
-          disabled={busy}
-          onPick={(word) => changeDraft(`${draft} ${word}`.trim())}
-          onUndo={() => changeDraft(draft.trim().split(/\s+/).slice(0, -1).join(" "))}
-          onClear={() => {
-            changeDraft("");
-            inputRef.current?.focus();
-          }}
+          disabled={busy || progress.locked}
+          onChange={changeDraft}
         />
       ) : null}
     </QuestionCard>

@@ -52,16 +52,16 @@ test.describe("a logged-in learner submits a test", () => {
     const runner = new TestRunnerPage(page, "travel", "phrases");
     await runner.open();
     await expect(page.getByRole("heading", { name: "Test: Phrases" })).toBeVisible();
-    // The chips are the English question's words; Undo and Clear edit the built answer.
-    const first = await runner.correctAnswer();
-    const firstWord = first.split(" ")[0]!;
-    await runner.chips.getByRole("button", { name: firstWord, exact: true }).first().click();
-    await runner.chips.getByRole("button", { name: firstWord, exact: true }).first().click();
-    await expect(runner.answerField).toHaveValue(`${firstWord} ${firstWord}`);
-    await page.getByRole("button", { name: "Undo last word" }).click();
-    await expect(runner.answerField).toHaveValue(firstWord);
+    // A chip picked moves into the answer line and back; Clear puts every word back.
+    const [firstWord, secondWord] = (await runner.correctAnswer()).split(" ");
+    await runner.chip(firstWord!).click();
+    await runner.chip(secondWord!).click();
+    await expect(runner.answerField).toHaveValue(new RegExp(`^${firstWord} ${secondWord}$`, "i"));
+    await runner.chip(firstWord!, runner.answerLine).click();
+    await expect(runner.answerField).toHaveValue(new RegExp(`^${secondWord}$`, "i"));
     await page.getByRole("button", { name: "Clear" }).click();
     await expect(runner.answerField).toHaveValue("");
+    await expect(runner.answerLine.getByRole("button")).toHaveCount(0);
 
     await runner.answerAll(phrases.length);
     const dialog = await runner.confirmSubmission();

@@ -47,4 +47,24 @@ describe("answerDiff", () => {
     ]);
     expect(answerDiff("acomodation", "accommodation")).toHaveLength(5);
   });
+
+  it("sets a phrase against the expected one word by word, whatever the case of its first letter", () => {
+    expect(answerDiff("where is the train to", "Where is the train station?", "word")).toStrictEqual([
+      { kind: "same", text: "Where is the train " },
+      { kind: "extra", text: "to" },
+      { kind: "missing", text: "station" },
+    ]);
+    expect(answerDiff("where the is train station", "Where is the train station", "word")).toStrictEqual([
+      { kind: "same", text: "Where " },
+      { kind: "extra", text: "the " },
+      { kind: "same", text: "is " },
+      { kind: "missing", text: "the " },
+      { kind: "same", text: "train station" },
+    ]);
+    // Letter by letter, the wrong word would only show the letters "to" shares with "station".
+    expect(answerDiff("where is the train to", "Where is the train station")).toContainEqual({
+      kind: "same",
+      text: "t",
+    });
+  });
 });

@@ -10,7 +10,16 @@ const MEMBERS: { [K in keyof UnitMembers]: Array<UnitMembers[K]> } = {
     { id: 3, url: "cat", en: "cat", ru: "кошка", transcription: "" },
     { id: 4, url: "cats", en: "cats", ru: "кошки", transcription: "" },
   ],
-  phrases: [{ id: 1, url: "hello", enQuestion: "hello there", ru: "привет", answers: ["Hello there"] }],
+  phrases: [
+    { id: 1, url: "hello", enQuestion: "hello there", ru: "привет", answers: ["Hello there"] },
+    {
+      id: 2,
+      url: "and-or",
+      enQuestion: "Tea and/or coffee",
+      ru: "чай и/или кофе",
+      answers: ["Tea and/or coffee?", "Coffee or tea."],
+    },
+  ],
 };
 const load = async <K extends keyof UnitMembers>(kind: K) => MEMBERS[kind];
 
@@ -26,7 +35,16 @@ describe.for(TEST_TYPES.map((type) => [type.slug, type] as const))("the %s test 
   it("judges at once exactly as the server scores", async () => {
     const questions = await type.questions(load);
     const members = MEMBERS[type.asks] as Array<{ id: number }>;
-    const texts = MEMBERS.words.flatMap(({ en, ru }) => [en, ru, ...en.split("/")]);
+    const texts = [
+      ...MEMBERS.words.flatMap(({ en, ru }) => [en, ru, ...en.split("/")]),
+      ...MEMBERS.phrases.flatMap(({ enQuestion, answers }) => [
+        enQuestion,
+        ...answers,
+        "Tea and",
+        "tea",
+        "Hello",
+      ]),
+    ];
     for (const question of questions) {
       const member = members.find(({ id }) => id === question.id)!;
       for (const answer of answersFor([...texts, ...(question.choices ?? [])])) {

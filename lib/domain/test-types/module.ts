@@ -25,16 +25,21 @@ type QuestionContext<Kind extends MemberKind> = {
 };
 
 /**
- * What the browser knows of a question. With `accepted` (public vocabulary,
- * such as a word's English) the runner judges each answer at once; without
- * it the accepted answers stay on the server. The server scores every
- * submission either way.
+ * What the browser knows of a question. With `accepted` the runner judges
+ * each answer at once; without it the accepted answers stay on the server.
+ * The server scores every submission either way.
  */
 export type TestQuestion = {
   id: number;
   prompt: string;
+  /** Words to build the answer from, the answer's among others. */
   chips?: string[];
-  accepted?: string;
+  /**
+   * What is accepted: a text is a word's (public in the vocabulary), whose
+   * "/"-separated spellings are each accepted, a slip of the keyboard
+   * forgiven; a list is a phrase's accepted answers, judged exactly.
+   */
+  accepted?: string | string[];
   /** Answers to pick one of (the accepted one among them) instead of typing: a click or a key 1–9. */
   choices?: string[];
   /** English the runner reads aloud instead of showing the prompt, which it shows once answered. */

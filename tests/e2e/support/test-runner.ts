@@ -2,12 +2,18 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import type { TestTypeSlug } from "../../../lib/domain/test-types";
 import { phraseByPrompt, wordByPrompt } from "./demo";
 
+/** Matches a text whole, in any letter case. */
+const wholeText = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`, "i");
+
 /** The test in progress (/units/{unit}/tests/{type}/in-progress) as a learner sees it. */
 export class TestRunnerPage {
   readonly answerField: Locator;
   readonly answerButton: Locator;
   readonly progress: Locator;
+  /** The chips not yet in the answer. */
   readonly chips: Locator;
+  /** The answer as chips, word by word. */
+  readonly answerLine: Locator;
 
   constructor(
     readonly page: Page,
@@ -17,7 +23,8 @@ export class TestRunnerPage {
     this.answerField = page.getByRole("textbox", { name: "Your answer" });
     this.answerButton = page.getByRole("button", { name: "Answer", exact: true });
     this.progress = page.getByRole("progressbar", { name: "Test progress" });
-    this.chips = page.getByRole("group", { name: "Words of the phrase" });
+    this.chips = page.getByRole("group", { name: "Word bank" });
+    this.answerLine = page.getByRole("group", { name: "Answer line" });
   }
 
   get indexUrl(): string {
@@ -47,12 +54,15 @@ export class TestRunnerPage {
       : wordByPrompt(this.unitUrl, prompt).en;
   }
 
+  /** The chip of a word, which shows the first word of a phrase in lower case. */
+  chip(word: string, within: Locator = this.chips): Locator {
+    return within.getByRole("button", { name: wholeText(word) }).first();
+  }
+
   /** Builds the current phrase by clicking its chips in order. */
   async buildWithChips(phrase: string): Promise<void> {
-    for (const word of phrase.split(/\s+/)) {
-      await this.chips.getByRole("button", { name: word, exact: true }).first().click();
-    }
-    await expect(this.answerField).toHaveValue(phrase);
+    for (const word of phrase.split(/\s+/)) await this.chip(word).click();
+    await expect(this.answerField).toHaveValue(wholeText(phrase));
   }
 
   /**

@@ -41,7 +41,7 @@ describe("POST results/{testType}/score: a test scored and stored nowhere", () =
     });
   });
 
-  it("scores a phrases test against the accepted answers, which only then reach the browser", async () => {
+  it("scores a phrases test against the accepted answers", async () => {
     const [first] = phrases;
     const response = await call<ScoredTestDto>("POST", "/results/phrases/score", {
       body: {
