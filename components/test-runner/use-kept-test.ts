@@ -10,8 +10,7 @@ import type { TestDraftInput } from "@/lib/validation/test-drafts";
 export type KeepTest = (testType: string, draft: TestDraftInput) => Promise<ActionResult<unknown>>;
 
 /** Where a guest's unfinished test is kept: this browser, per unit and type. */
-const guestKeyOf = (unitId: number, testType: string) =>
-  `practice:unfinished-test:${unitId}:${testType}`;
+const guestKeyOf = (unitId: number, testType: string) => `practice:unfinished-test:${unitId}:${testType}`;
 
 function storedGuestTest(unitId: number, testType: string): string | null {
   try {

@@ -104,12 +104,14 @@ describe("the phrases test type", () => {
   it("accepts an answer built from the lowered chips, and any first letter's case", async () => {
     const scored = await phrases.score(
       loaderOf(UNIT),
-      [
-        { questionId: 1, answer: "where is the train station" },
-        { questionId: 2, answer: "how Much is the ticket" },
-        { questionId: 3, answer: "we are flying to london tomorrow" },
-        { questionId: 4, answer: "I need a room for two night" },
-      ],
+      {
+        answers: [
+          { questionId: 1, answer: "where is the train station" },
+          { questionId: 2, answer: "how Much is the ticket" },
+          { questionId: 3, answer: "we are flying to london tomorrow" },
+          { questionId: 4, answer: "I need a room for two night" },
+        ],
+      },
       async () => {},
     );
 
