@@ -59,6 +59,32 @@ const SHOTS = [
       await page.getByRole("textbox", { name: "Your answer" }).fill(word.slice(0, 3));
     },
   },
+  // A round of 10, three answers in, after a reload: the test was kept and goes on where it was.
+  {
+    name: "round",
+    account: "learner",
+    fullPage: false,
+    show: async (page) => {
+      await visit(page, "/units/at-home/tests/words-writing/in-progress?round=10");
+      await answerWords(page, 3, { wrong: 2 });
+      await page.reload();
+      await page.getByText("Question 4 of 10").waitFor();
+    },
+  },
+  // The test's page with that round unfinished: Continue test, Start new test and the rounds.
+  {
+    name: "test-rounds",
+    account: "learner",
+    fullPage: false,
+    show: (page) => visit(page, "/units/at-home/tests/words-writing"),
+  },
+  // Home with the unfinished round in Today's panel.
+  {
+    name: "home-unfinished",
+    account: "learner",
+    fullPage: true,
+    show: (page) => visit(page, "/"),
+  },
   {
     name: "listening",
     account: "learner",

@@ -347,6 +347,19 @@ describe("abuse: hostile bodies on every route that takes one", () => {
             operation.template.endsWith("/score") ? "public" : "user",
           );
         }
+        // A learner's unfinished test: kept (one per learner, unit and type) or dropped.
+        const draftOf = TEST_TYPES.find(({ slug }) => operation.template === `/results/${slug}/draft`);
+        if (draftOf && operation.method === "PUT") {
+          const questions = unit[draftOf.asks];
+          return fixed(
+            operation.template,
+            () => ({ unitId: unit.id, questionIds: [questions[0]], answers: [null], position: 1 }),
+            "user",
+          );
+        }
+        if (draftOf && operation.method === "DELETE") {
+          return fixed(`${operation.template}?unit=${unit.id}`, () => ({}), "user");
+        }
         switch (`${operation.method} ${operation.template}`) {
           case "POST /auth/login":
             return fixed(
