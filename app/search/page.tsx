@@ -2,6 +2,8 @@ import { headers } from "next/headers";
 import Link from "next/link";
 import { Card } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
+import { TitledSection } from "@/components/ui/titled-section";
+import { counted } from "@/lib/domain/counted";
 import { ErrorText } from "@/components/ui/status";
 import { clientAddress } from "@/lib/auth/client-address";
 import { load } from "@/lib/pages/page-data";
@@ -15,11 +17,9 @@ import {
 
 export const metadata = { title: "Search" };
 
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** "1 unit and 3 words match", "1 word matches": the kinds found, and the verb that agrees. */
 function foundText(units: number, words: number): string {
-  const kinds = [units ? count(units, "unit", "units") : "", words ? count(words, "word", "words") : ""];
+  const kinds = [units ? counted(units, "unit") : "", words ? counted(words, "word") : ""];
   const single = units + words === 1;
   return `${kinds.filter(Boolean).join(" and ")} ${single ? "matches" : "match"}`;
 }
@@ -96,10 +96,7 @@ function Summary({
 
 function UnitResults({ units }: { units: FoundUnit[] }) {
   return (
-    <section aria-labelledby="units-found" className="flex flex-col gap-2">
-      <h2 id="units-found" className="text-lg font-semibold text-slate-900">
-        Units
-      </h2>
+    <TitledSection id="units-found" title="Units">
       <ul className="flex flex-col gap-2">
         {units.map((unit) => (
           <li key={unit.id}>
@@ -109,22 +106,19 @@ function UnitResults({ units }: { units: FoundUnit[] }) {
             >
               <span className="text-brand-700 font-medium">{unit.name}</span>
               <span className="text-sm text-slate-600">
-                {count(unit.wordCount, "word", "words")} · {count(unit.phraseCount, "phrase", "phrases")}
+                {counted(unit.wordCount, "word")} · {counted(unit.phraseCount, "phrase")}
               </span>
             </Link>
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
 function WordResults({ words }: { words: FoundWord[] }) {
   return (
-    <section aria-labelledby="words-found" className="flex flex-col gap-2">
-      <h2 id="words-found" className="text-lg font-semibold text-slate-900">
-        Words
-      </h2>
+    <TitledSection id="words-found" title="Words">
       <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
         {words.map((word) => (
           <li key={word.id} className="flex flex-col gap-1 px-4 py-3">
@@ -141,7 +135,7 @@ function WordResults({ words }: { words: FoundWord[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

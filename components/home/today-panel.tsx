@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { ButtonLink } from "@/components/ui/button";
+import { TitledSection } from "@/components/ui/titled-section";
 import { counted } from "@/lib/domain/counted";
 import type { Today } from "@/lib/types/activity";
 import type { UnitSummary } from "@/lib/types/content";
@@ -48,10 +49,12 @@ export function TodayPanel({ today, testType }: { today: Today; testType: string
   const { dueNow, answersToday, dailyGoal, currentStreak, nextUnit, unfinishedTest } = today;
   const left = Math.max(0, dailyGoal - answersToday);
   return (
-    <section aria-labelledby="today-heading" className="flex flex-col gap-3">
-      <h2 id="today-heading" className="text-xl font-semibold text-slate-900">
-        Today
-      </h2>
+    <TitledSection
+      id="today-heading"
+      title="Today"
+      className="flex flex-col gap-3"
+      titleClassName="text-xl font-semibold text-slate-900"
+    >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Tile title="Review" figure={`${counted(dueNow, "card")} due`}>
           <p>{dueNow > 0 ? "Words you learned are due to be recalled." : "Nothing is due right now."}</p>
@@ -85,7 +88,7 @@ export function TodayPanel({ today, testType }: { today: Today; testType: string
           <NextUnitTile unit={nextUnit} testType={testType} />
         )}
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
