@@ -7,6 +7,7 @@ import {
   phrases,
   reviewCards,
   reviewLogs,
+  testDrafts,
   testResults,
   unitPhrases,
   units,
@@ -67,6 +68,7 @@ const BULK_KINDS: Record<UndoResource, BulkKind> = {
       reachedBy(unitWords, "unit_id", { table: "words", column: "word_id" }),
       reachedBy(unitPhrases, "unit_id", { table: "phrases", column: "phrase_id" }),
       reachedBy(testResults, "unit_id", { table: "users", column: "user_id" }),
+      reachedBy(testDrafts, "unit_id", { table: "users", column: "user_id" }),
     ],
   },
   words: {

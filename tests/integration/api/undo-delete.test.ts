@@ -25,7 +25,7 @@ const undo = (resource: string, undoToken: string, token = tokens.admin) =>
   undoAs(resource, undoToken, token);
 
 describe("undoing a single delete", () => {
-  it("brings a unit back with its id, its words and phrases in order, and every learner's results", async () => {
+  it("brings a unit back with its id, its words and phrases in order, every learner's results and unfinished tests", async () => {
     const [word, other, phrase] = await Promise.all([makeWord(), makeWord(), makePhrase()]);
     const unit = await makeUnit({ words: [other.id, word.id], phrases: [phrase.id] });
     const learner = await registerLearner();
@@ -34,6 +34,9 @@ describe("undoing a single delete", () => {
       body: { unitId: unit.id, createdTs: 1, answers: [{ questionId: word.id, answer: word.en }] },
     });
     expect(submitted.status, submitted.text).toBe(201);
+    const draft = { unitId: unit.id, questionIds: [other.id, word.id], answers: ["x", null], position: 2 };
+    const kept = await call("PUT", "/results/words-writing/draft", { token: learner.token, body: draft });
+    expect(kept.status, kept.text).toBe(200);
     const resultsBefore = await call<TestResultDto[]>("GET", `/results/words-writing?unit=${unit.id}`, {
       token: learner.token,
     });
@@ -51,6 +54,10 @@ describe("undoing a single delete", () => {
     });
     expect(resultsAfter.body).toStrictEqual(resultsBefore.body);
     expect(resultsAfter.body).toHaveLength(1);
+    const keptAfter = await call("GET", `/results/words-writing/draft?unit=${unit.id}`, {
+      token: learner.token,
+    });
+    expect(keptAfter.body).toStrictEqual(kept.body);
   });
 
   it("brings a word back into its units, and a phrase too", async () => {
