@@ -5,9 +5,10 @@ import { useEffect } from "react";
 import { useConfirm } from "@/components/layout/confirm-provider";
 
 /**
- * While `active`, following a link out of the page asks first, in the app's
- * confirmation. A reload or a closed tab is not stopped: the test is kept as
- * it goes, and the browser's own warning would say it was not.
+ * While `active`, following a link or sending a form (the top bar's search)
+ * out of the page asks first, in the app's confirmation. A reload or a closed
+ * tab is not stopped: the test is kept as it goes, and the browser's own
+ * warning would say it was not.
  */
 export function useLeaveGuard(active: boolean, message: { title: string; message: string }) {
   const confirm = useConfirm();
@@ -15,12 +16,8 @@ export function useLeaveGuard(active: boolean, message: { title: string; message
   const { title, message: text } = message;
   useEffect(() => {
     if (!active) return;
-    const click = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = (event.target as Element | null)?.closest?.("a[href]");
-      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self")) return;
-      const to = new URL(link.href);
+    /** Asks before going to `to` when it is another page of the app. */
+    const askBefore = (event: Event, to: URL) => {
       if (to.origin !== window.location.origin || to.pathname === window.location.pathname) return;
       event.preventDefault();
       event.stopPropagation();
@@ -28,10 +25,28 @@ export function useLeaveGuard(active: boolean, message: { title: string; message
         if (leave) router.push(`${to.pathname}${to.search}${to.hash}`);
       });
     };
-    // The capture phase runs before Next's link handler, which would navigate at once.
+    const click = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.("a[href]");
+      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== "_self")) return;
+      askBefore(event, new URL(link.href));
+    };
+    const submit = (event: SubmitEvent) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || form.method.toLowerCase() !== "get") return;
+      const to = new URL(form.action);
+      to.search = new URLSearchParams(
+        [...new FormData(form)].map(([name, value]) => [name, String(value)]),
+      ).toString();
+      askBefore(event, to);
+    };
+    // The capture phase runs before Next's link handler and the form's own, which would navigate at once.
     document.addEventListener("click", click, true);
+    document.addEventListener("submit", submit, true);
     return () => {
       document.removeEventListener("click", click, true);
+      document.removeEventListener("submit", submit, true);
     };
   }, [active, confirm, router, title, text]);
 }

@@ -36,6 +36,13 @@ for (const width of [1280, 360]) {
     await expectNoViolations(page, `leave dialog at ${width}`);
     await leave.getByRole("button", { name: "Stay" }).click();
     await expect(page).toHaveURL(`${INDEX}/in-progress?continue`);
+    // A search from the top bar leads out of the test too.
+    const search = page.getByRole("searchbox", { name: "Search" });
+    await search.fill("ticket");
+    await search.press("Enter");
+    await leave.getByRole("button", { name: "Stay" }).click();
+    await expect(page).toHaveURL(`${INDEX}/in-progress?continue`);
+    await search.fill("");
     await page.getByRole("link", { name: "Practice" }).first().click();
     await leave.getByRole("button", { name: "Leave" }).click();
     await expect(page).toHaveURL("/");
