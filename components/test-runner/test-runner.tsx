@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { resumeKeptTest } from "@/lib/domain/kept-test";
+import { type KeptTest, resumeKeptTest } from "@/lib/domain/kept-test";
 import { nextIndex, previousIndex } from "@/lib/domain/progress";
 import { shuffle } from "@/lib/domain/shuffle";
 import type { TestQuestion, TestTypeView } from "@/lib/domain/test-types/module";
@@ -15,7 +15,14 @@ import { QuestionCard } from "./question-card";
 import { ResultDialog } from "./result-dialog";
 import { RunnerFeedback } from "./runner-feedback";
 import { type FinishActions, type FinishedTest, useFinishTest } from "./use-finish-test";
-import { type KeepTest, readGuestTest, useInBrowser, useKeptTest } from "./use-kept-test";
+import {
+  type BrowserKeptTest,
+  type KeepTest,
+  readBrowserTest,
+  type TestOwner,
+  useInBrowser,
+  useKeptTest,
+} from "./use-kept-test";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useTestProgress } from "./use-test-progress";
 import { WordChips } from "./word-chips";
@@ -159,6 +166,8 @@ type RunnerProps = {
   unitUrl: string;
   testType: TestTypeView;
   loggedIn: boolean;
+  /** Whose unfinished tests this browser keeps the test with. */
+  owner: TestOwner;
   keepTest: KeepTest;
 } & FinishActions;
 
@@ -182,6 +191,7 @@ function TestAttempt({
   unitUrl,
   testType,
   loggedIn,
+  owner,
   keepTest,
   attempt: { questions, resumed },
   onRetry,
@@ -193,6 +203,7 @@ function TestAttempt({
     testType,
     questions,
     loggedIn,
+    owner,
     actions,
   });
 
@@ -200,10 +211,10 @@ function TestAttempt({
   const { feedback } = progress;
   const over = finished !== null || guestFinished;
   useKeptTest({
+    owner,
     unitId,
     testType: testType.slug,
-    loggedIn,
-    keepTest,
+    keepTest: loggedIn ? keepTest : undefined,
     kept: {
       questionIds: questions.map((question) => question.id),
       answers: progress.answers,
@@ -263,24 +274,34 @@ function TestAttempt({
 
 type TestRunnerProps = RunnerProps & {
   questions: TestQuestion[];
-  /** A learner's kept test, continued: its answers and the question on screen (questions in its order). */
-  resumed?: Attempt["resumed"];
-  /** Continue the test this browser kept for a guest, when there is one. */
-  continueGuestTest: boolean;
+  /** Continue the test kept unfinished, when there is one (else the questions are a new test). */
+  continueTest: boolean;
+  /** The server's copy of a learner's unfinished test, when continuing. */
+  serverKept?: ServerKeptTest | null;
 };
 
+/** A learner's unfinished test as the server holds it, with when it was saved there (ms). */
+type ServerKeptTest = KeptTest & { updatedTs: number };
+
+/** The newer of this browser's copy and the server's: the browser's is written first, the server's follows. */
+function newestKept(browser: BrowserKeptTest | null, server: ServerKeptTest | null | undefined) {
+  if (!server) return browser;
+  return browser && browser.savedAt >= server.updatedTs ? browser : server;
+}
+
 /** The attempts at one test: the first (perhaps continued), then each retry of the mistakes. */
-function Attempts({ questions: shuffledQuestions, resumed, continueGuestTest, ...props }: TestRunnerProps) {
+function Attempts({ questions: shuffledQuestions, continueTest, serverKept, ...props }: TestRunnerProps) {
   // The server shuffles on every render, and a refresh (search box, logout)
   // renders the page again: the test keeps the order it started with, so the
   // stored answers stay with their questions.
   const [attempt, setAttempt] = useState<Attempt>(() => {
-    const kept =
-      continueGuestTest && !props.loggedIn ? readGuestTest(props.unitId, props.testType.slug) : null;
+    const kept = continueTest
+      ? newestKept(readBrowserTest(props.owner, props.unitId, props.testType.slug), serverKept)
+      : null;
     const continued = kept ? resumeKeptTest(shuffledQuestions, kept) : null;
-    if (!continued) return { id: 0, questions: shuffledQuestions, resumed };
-    const { questions, ...rest } = continued;
-    return { id: 0, questions, resumed: rest };
+    if (!continued) return { id: 0, questions: shuffledQuestions };
+    const { questions, ...resumed } = continued;
+    return { id: 0, questions, resumed };
   });
   return (
     <TestAttempt
@@ -301,8 +322,8 @@ function Attempts({ questions: shuffledQuestions, resumed, continueGuestTest, ..
  */
 export function TestRunner(props: TestRunnerProps) {
   const inBrowser = useInBrowser();
-  // A guest's kept test is in this browser only: the runner starts once it can be read.
-  if (props.continueGuestTest && !props.loggedIn && !inBrowser) {
+  // The newest copy of a kept test may be in this browser: the runner starts once it can be read.
+  if (props.continueTest && !inBrowser) {
     return <p className="text-slate-600">Loading...</p>;
   }
   return <Attempts {...props} />;

@@ -8,7 +8,7 @@ import type { TestQuestion, TestTypeView } from "@/lib/domain/test-types/module"
 import type { ActionResult } from "@/lib/types/action-result";
 import type { ScoredTestDto, TestResultDto } from "@/lib/types/results";
 import type { ResultSubmission } from "@/lib/validation/results";
-import { forgetGuestTest } from "./use-kept-test";
+import { forgetBrowserTest, type TestOwner } from "./use-kept-test";
 
 type TestAction<T> = (testType: string, submission: ResultSubmission) => Promise<ActionResult<T>>;
 
@@ -29,12 +29,15 @@ export function useFinishTest({
   testType,
   questions,
   loggedIn,
+  owner,
   actions,
 }: {
   unitId: number;
   testType: TestTypeView;
   questions: TestQuestion[];
   loggedIn: boolean;
+  /** Whose copy of the unfinished test this browser drops once the test is over. */
+  owner: TestOwner;
   actions: FinishActions;
 }) {
   const confirm = useConfirm();
@@ -55,7 +58,7 @@ export function useFinishTest({
     startTransition(async () => {
       const scored = await settleAction(() => actions.scoreTest(testType.slug, submissionOf(final)));
       if (scored.ok) {
-        forgetGuestTest(unitId, testType.slug);
+        forgetBrowserTest(owner, unitId, testType.slug);
         setFinished({ ...scored.data, saved: false });
       } else toast.error("Could not score the test", { description: scored.message });
     });
@@ -75,6 +78,7 @@ export function useFinishTest({
     startTransition(async () => {
       const saved = await settleAction(() => actions.submitResult(testType.slug, submissionOf(final)));
       if (saved.ok) {
+        forgetBrowserTest(owner, unitId, testType.slug);
         toast.success("Answers are saved successfully");
         setFinished({ ...saved.data, saved: true });
       } else {

@@ -9,36 +9,55 @@ import type { TestDraftInput } from "@/lib/validation/test-drafts";
 /** The page's server action that keeps a learner's unfinished test. */
 export type KeepTest = (testType: string, draft: TestDraftInput) => Promise<ActionResult<unknown>>;
 
-/** Where a guest's unfinished test is kept: this browser, per unit and type. */
-const guestKeyOf = (unitId: number, testType: string) => `practice:unfinished-test:${unitId}:${testType}`;
+/**
+ * Whose tests a browser keeps apart: "guest", or a learner's own key. A
+ * learner's copy in the browser is never offered to another account.
+ */
+export type TestOwner = string;
 
-function storedGuestTest(unitId: number, testType: string): string | null {
+/** A kept test as this browser holds it, with when it was written there (ms). */
+export type BrowserKeptTest = KeptTest & { savedAt: number };
+
+/** Where this browser keeps an owner's unfinished test of a unit and type. */
+const keyOf = (owner: TestOwner, unitId: number, testType: string) =>
+  `practice:unfinished-test:${owner}:${unitId}:${testType}`;
+
+function stored(key: string): string | null {
   try {
-    return localStorage.getItem(guestKeyOf(unitId, testType));
+    return localStorage.getItem(key);
   } catch {
     return null;
   }
 }
 
 /** A kept test as stored; null when there is none or it is unreadable. */
-function parseKeptTest(stored: string | null): KeptTest | null {
+function parseKeptTest(text: string | null): BrowserKeptTest | null {
   try {
-    const kept = JSON.parse(stored ?? "null") as KeptTest | null;
+    const kept = JSON.parse(text ?? "null") as BrowserKeptTest | null;
     const valid =
       kept !== null &&
       Array.isArray(kept.questionIds) &&
       Array.isArray(kept.answers) &&
       kept.answers.length === kept.questionIds.length &&
-      Number.isInteger(kept.position);
+      Number.isInteger(kept.position) &&
+      Number.isFinite(kept.savedAt);
     return valid ? kept : null;
   } catch {
     return null;
   }
 }
 
-/** A guest's unfinished test of a unit and type, as this browser kept it (read in the browser only). */
-export function readGuestTest(unitId: number, testType: string): KeptTest | null {
-  return parseKeptTest(storedGuestTest(unitId, testType));
+/** An owner's unfinished test of a unit and type, as this browser kept it (read in the browser only). */
+export function readBrowserTest(owner: TestOwner, unitId: number, testType: string): BrowserKeptTest | null {
+  return parseKeptTest(stored(keyOf(owner, unitId, testType)));
+}
+
+export function forgetBrowserTest(owner: TestOwner, unitId: number, testType: string) {
+  try {
+    localStorage.removeItem(keyOf(owner, unitId, testType));
+  } catch {
+    // Storage may be unavailable (private mode): there is nothing kept then.
+  }
 }
 
 const subscribeToStorage = (changed: () => void) => {
@@ -48,12 +67,12 @@ const subscribeToStorage = (changed: () => void) => {
 
 /** The guest's kept test of a unit and type as a render reads it: none on the server, this browser's after. */
 export function useGuestTest(unitId: number, testType: string): KeptTest | null {
-  const stored = useSyncExternalStore(
+  const text = useSyncExternalStore(
     subscribeToStorage,
-    () => storedGuestTest(unitId, testType),
+    () => stored(keyOf("guest", unitId, testType)),
     () => null,
   );
-  return parseKeptTest(stored);
+  return parseKeptTest(text);
 }
 
 const subscribeToNothing = () => () => {};
@@ -67,31 +86,25 @@ export function useInBrowser(): boolean {
   );
 }
 
-export function forgetGuestTest(unitId: number, testType: string) {
-  try {
-    localStorage.removeItem(guestKeyOf(unitId, testType));
-  } catch {
-    // Storage may be unavailable (private mode): there is nothing kept then.
-  }
-}
-
 /**
- * Keeps the test as it goes, from the first answer on, until it is over: a
- * learner's on the server, a guest's in this browser. From then on the page's
- * address continues it, so a reload (or coming back later) picks it up.
+ * Keeps the test as it goes, from the first answer on, until it is over: in
+ * this browser at once, and a learner's on the server too (for Home and other
+ * devices), so a reload straight after an answer loses nothing. From then on
+ * the page's address continues it.
  */
 export function useKeptTest({
+  owner,
   unitId,
   testType,
-  loggedIn,
   keepTest,
   kept,
   over,
 }: {
+  owner: TestOwner;
   unitId: number;
   testType: string;
-  loggedIn: boolean;
-  keepTest: KeepTest;
+  /** The server's copy of a learner's test; none for a guest. */
+  keepTest?: KeepTest;
   kept: KeptTest;
   over: boolean;
 }) {
@@ -99,20 +112,18 @@ export function useKeptTest({
   const snapshot = JSON.stringify(kept);
   useEffect(() => {
     if (!answered || over) return;
-    if (loggedIn) {
-      // A failed save costs only the chance to continue later: the test itself goes on.
-      void settleAction(() => keepTest(testType, { unitId, ...(JSON.parse(snapshot) as KeptTest) }));
-    } else {
-      try {
-        localStorage.setItem(guestKeyOf(unitId, testType), snapshot);
-      } catch {
-        // Storage may be full or unavailable: the test goes on without being kept.
-      }
+    const test = JSON.parse(snapshot) as KeptTest;
+    try {
+      localStorage.setItem(keyOf(owner, unitId, testType), JSON.stringify({ ...test, savedAt: Date.now() }));
+    } catch {
+      // Storage may be full or unavailable: the server's copy (a learner's) still keeps it.
     }
+    // A failed save costs only the chance to continue elsewhere: the test itself goes on.
+    if (keepTest) void settleAction(() => keepTest(testType, { unitId, ...test }));
     const url = new URL(window.location.href);
     if (url.search !== "?continue") {
       url.search = "?continue";
       window.history.replaceState(window.history.state, "", url);
     }
-  }, [answered, over, loggedIn, keepTest, testType, unitId, snapshot]);
+  }, [answered, over, owner, keepTest, testType, unitId, snapshot]);
 }

@@ -6,7 +6,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ErrorText } from "@/components/ui/status";
 import { getPagePrincipal } from "@/lib/auth/current";
-import { resumeKeptTest, roundSize } from "@/lib/domain/kept-test";
+import { roundSize } from "@/lib/domain/kept-test";
 import { shuffle } from "@/lib/domain/shuffle";
 import { isTestType, testTypeOf } from "@/lib/domain/test-types";
 import { getUnitTestQuestions } from "@/lib/services/content/units";
@@ -37,11 +37,11 @@ export default async function InProgressPage({
   ]);
   if (!unit.ok) return <ErrorText message={unit.message} />;
   if (!questions.ok) return <ErrorText message={questions.message} />;
-  const continuing = query.continue !== undefined;
-  const kept =
-    continuing && principal ? await getTestDraft({ principal, testType, unitId: unit.data.id }) : null;
-  const resumed = kept ? resumeKeptTest(questions.data, kept) : null;
-  const asked = resumed?.questions ?? questions.data.slice(0, roundSize(query.round));
+  const continueTest = query.continue !== undefined;
+  const serverKept =
+    continueTest && principal ? await getTestDraft({ principal, testType, unitId: unit.data.id }) : null;
+  // A continued test picks its questions from the whole unit; a new one may be a round of it.
+  const asked = continueTest ? questions.data : questions.data.slice(0, roundSize(query.round));
 
   if (questions.data.length === 0) {
     return (
@@ -76,9 +76,10 @@ export default async function InProgressPage({
         unitUrl={unitUrl}
         testType={type.view}
         questions={asked}
-        resumed={resumed ? { answers: resumed.answers, position: resumed.position } : undefined}
-        continueGuestTest={continuing}
+        continueTest={continueTest}
+        serverKept={serverKept}
         loggedIn={principal !== null}
+        owner={principal ? `learner-${principal.userId}` : "guest"}
         submitResult={submitTestResultAction}
         scoreTest={scoreTestAction}
         keepTest={keepTestAction}
