@@ -1,7 +1,7 @@
 /** The interface's languages: English is the default and the spec's own; Russian is the learner's choice. */
 export const LOCALES = ["en", "ru"] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "en";
+const DEFAULT_LOCALE: Locale = "en";
 
 /**
  * The browser's choice, read on every request without touching the database;
@@ -10,7 +10,7 @@ export const DEFAULT_LOCALE: Locale = "en";
 export const LOCALE_COOKIE = "practice-locale";
 export const LOCALE_COOKIE_MAX_AGE = 400 * 24 * 60 * 60;
 
-export function isLocale(value: unknown): value is Locale {
+function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
