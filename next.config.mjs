@@ -1,7 +1,23 @@
 // The static security headers are server/security-headers.mjs's: server.mjs
 // answers its own refusals with them too. `npm start` loads this file and that
 // one at run time, beside the build (see README, Deployment).
+import createNextIntlPlugin from "next-intl/plugin";
 import { securityHeaders } from "./server/security-headers.mjs";
+
+// The messages are compiled at build time: the browser gets the small
+// formatter, not the ICU parser (the first-load budget of a learner page).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./i18n/request.ts",
+  experimental: {
+    messages: {
+      path: "./messages",
+      format: "json",
+      locales: ["en", "ru"],
+      sourceLocale: "en",
+      precompile: true,
+    },
+  },
+});
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -22,4 +38,4 @@ const nextConfig = {
   skipTrailingSlashRedirect: true,
 };
 
-export default nextConfig;
+export default withNextIntl(nextConfig);

@@ -1,11 +1,15 @@
 import type { Metadata, Viewport } from "next";
 import { cookies } from "next/headers";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { ConfirmProvider } from "@/components/layout/confirm-provider";
 import { StartupCheck } from "@/components/layout/startup-check";
 import { TopBar } from "@/components/layout/top-bar";
 import { ToastHost } from "@/components/ui/toast-host";
 import { getPagePrincipal, hasSessionCookie } from "@/lib/auth/current";
 import { pageDueCards } from "@/lib/pages/due-cards";
+import { CLIENT_NAMESPACES } from "@/messages";
+import { chooseLocaleAction } from "./locale-actions";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -24,28 +28,35 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // One count in the (user, due) index per page; client-side navigation keeps the bar as it was.
   const dueCards = principal ? await pageDueCards(principal) : null;
   const staleSession = !principal && hasSessionCookie(await cookies());
+  const locale = await getLocale();
+  const messages = await getMessages();
+  const t = await getTranslations("common");
+  // The browser gets only the namespaces its components translate with.
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((name) => [name, messages[name]]));
   return (
-    <html lang="en">
+    <html lang={locale}>
       <body className="min-h-screen">
         {/* The first stop of the Tab key: keyboard users skip the top bar and land on the page. */}
         <a
           href="#main-content"
           className="focus:text-brand-700 sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-medium focus:shadow-lg"
         >
-          Skip to main content
+          {t("skipLink")}
         </a>
-        <ConfirmProvider>
-          <TopBar login={principal?.login ?? null} dueCards={dueCards} />
-          {/* tabIndex -1: the skip link can move the focus here; the main area is no tab stop itself. */}
-          <main
-            id="main-content"
-            tabIndex={-1}
-            className="mx-auto max-w-7xl scroll-mt-14 px-3 py-4 outline-none sm:px-4 sm:py-6"
-          >
-            {children}
-          </main>
-          <StartupCheck login={principal?.login ?? null} staleSession={staleSession} />
-        </ConfirmProvider>
+        <NextIntlClientProvider messages={clientMessages}>
+          <ConfirmProvider>
+            <TopBar login={principal?.login ?? null} dueCards={dueCards} chooseLocale={chooseLocaleAction} />
+            {/* tabIndex -1: the skip link can move the focus here; the main area is no tab stop itself. */}
+            <main
+              id="main-content"
+              tabIndex={-1}
+              className="mx-auto max-w-7xl scroll-mt-14 px-3 py-4 outline-none sm:px-4 sm:py-6"
+            >
+              {children}
+            </main>
+            <StartupCheck login={principal?.login ?? null} staleSession={staleSession} />
+          </ConfirmProvider>
+        </NextIntlClientProvider>
         <ToastHost />
       </body>
     </html>

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { CityIllustration } from "@/components/home/city-illustration";
 import { GuestStart, TodayPanel } from "@/components/home/today-panel";
 import { TimeZoneCookie } from "@/components/layout/time-zone-cookie";
@@ -27,10 +28,11 @@ async function TodaySection() {
 }
 
 export default function HomePage() {
+  const t = useTranslations("home");
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8">
       <h1 className="text-center text-3xl font-semibold tracking-tight text-slate-800 sm:text-4xl">
-        Practice makes perfect
+        {t("motto")}
       </h1>
       <div className="overflow-hidden rounded-2xl shadow-lg">
         <CityIllustration className="block h-40 w-full sm:h-64" />

@@ -37,12 +37,15 @@ export const users = pgTable(
     dailyGoal: integer("daily_goal").notNull().default(20),
     /** New words a day that learn mode introduces, as Anki's new cards per day. */
     newWordsPerDay: integer("new_words_per_day").notNull().default(10),
+    /** The interface language the learner chose; a login copies it into the browser's cookie. */
+    locale: text("locale").notNull().default("en"),
   },
   (table) => [
     uniqueIndex("users_login_lower_key").on(sql`lower(${table.login})`),
     uniqueIndex("users_email_lower_key").on(sql`lower(${table.email})`),
     check("users_daily_goal_range", sql`${table.dailyGoal} BETWEEN 1 AND 1000`),
     check("users_new_words_per_day_range", sql`${table.newWordsPerDay} BETWEEN 0 AND 100`),
+    check("users_locale_known", sql`${table.locale} IN ('en', 'ru')`),
   ],
 );
 

@@ -31,7 +31,8 @@ const ACCOUNTS = {
 /**
  * One picture per entry and width, written to `<name>-<width>.png`. `account`
  * is who is logged in (null: a guest); `show` brings the page into the state
- * to photograph; `fullPage` takes the whole scrolling page instead of the screen.
+ * to photograph; `fullPage` takes the whole scrolling page instead of the screen;
+ * `locale` is the interface language chosen in that browser (English when left out).
  * The administration's pages go here too, with account "admin".
  */
 const SHOTS = [
@@ -78,6 +79,9 @@ const SHOTS = [
     fullPage: false,
     show: (page) => visit(page, "/units/at-home/tests/words-writing"),
   },
+  // Home in Russian: the motto, the top bar and Today's counts in Russian's plural forms.
+  { name: "home-ru", account: "learner", locale: "ru", fullPage: true, show: (page) => visit(page, "/") },
+  { name: "login-ru", account: null, locale: "ru", fullPage: false, show: (page) => visit(page, "/login") },
   // Home with the unfinished round in Today's panel.
   {
     name: "home-unfinished",
@@ -376,8 +380,8 @@ async function main() {
     for (const viewport of WIDTHS) {
       // One browser context per account and width: the login is done once.
       const pages = new Map();
-      const pageFor = async (accountName) => {
-        const key = accountName ?? "guest";
+      const pageFor = async (accountName, locale) => {
+        const key = `${accountName ?? "guest"}:${locale ?? "en"}`;
         if (!pages.has(key)) {
           const context = await browser.newContext({
             viewport,
@@ -403,12 +407,14 @@ async function main() {
           });
           const page = await context.newPage();
           if (accountName) await logIn(page, ACCOUNTS[accountName]);
+          // After the login, which sets the cookie from the account's own choice.
+          if (locale) await context.addCookies([{ name: "practice-locale", value: locale, url: baseURL }]);
           pages.set(key, page);
         }
         return pages.get(key);
       };
       for (const shot of SHOTS.filter((entry) => wanted(entry.name))) {
-        const page = await pageFor(shot.account);
+        const page = await pageFor(shot.account, shot.locale);
         await shot.show(page);
         if (shot.name !== "result-dialog") await waitForToastsToGo(page);
         const file = path.join(outDir, `${shot.name}-${viewport.width}.png`);

@@ -1,25 +1,26 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
-import { AUTH_TEXT, type AuthMode } from "./auth-text";
+import type { AuthMode } from "./auth-text";
 import { CredentialFields } from "./credential-fields";
 import { useCredentialsSignIn } from "./use-credentials-sign-in";
 
 /** One form for both routes: /register registers, anything else logs in. */
 export function AuthForm({ mode, callbackUrl }: { mode: AuthMode; callbackUrl: string }) {
-  const text = AUTH_TEXT[mode];
+  const t = useTranslations("auth");
   const query = callbackUrl === "/" ? "" : `?callbackUrl=${encodeURIComponent(callbackUrl)}`;
   const { fields, message, pending, submit } = useCredentialsSignIn({ mode, callbackUrl });
 
   return (
     <Card className="mx-auto w-full max-w-md">
-      <PageTitle>{text.title}</PageTitle>
+      <PageTitle>{t(`${mode}.title`)}</PageTitle>
       {/* Signing in needs next-auth's client; without JavaScript the form can only post back here. */}
       <noscript>
-        <p className="text-error mt-4 text-sm">{text.noScript}</p>
+        <p className="text-error mt-4 text-sm">{t(`${mode}.noScript`)}</p>
       </noscript>
       {/* POST back to this page: a submit before hydration or without JavaScript would otherwise be a
           GET that writes the login and password into the address bar, the history and server logs. */}
@@ -41,14 +42,14 @@ export function AuthForm({ mode, callbackUrl }: { mode: AuthMode; callbackUrl: s
             href={`${mode === "login" ? "/register" : "/login"}${query}`}
             className="text-brand-700 text-sm underline"
           >
-            {mode === "login" ? "Not registered yet" : "Already registered"}
+            {t(`${mode}.otherForm`)}
           </Link>
           <div className="flex gap-2">
             <ButtonLink href="/" variant="secondary">
-              Cancel
+              {t("cancel")}
             </ButtonLink>
             <Button type="submit" disabled={pending}>
-              {text.submit}
+              {t(`${mode}.submit`)}
             </Button>
           </div>
         </div>

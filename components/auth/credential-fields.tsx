@@ -1,15 +1,17 @@
+import { useTranslations } from "next-intl";
 import { TextField } from "@/components/forms/text-field";
 import type { FieldErrors } from "@/lib/errors";
 import type { AuthMode } from "./auth-text";
 
 /** The login and password, with the email and the password's confirmation when registering. */
 export function CredentialFields({ mode, fields }: { mode: AuthMode; fields: FieldErrors }) {
+  const t = useTranslations("auth.fields");
   return (
     <>
-      <TextField label="Login" name="login" autoComplete="username" required error={fields.login} />
+      <TextField label={t("login")} name="login" autoComplete="username" required error={fields.login} />
       {mode === "register" ? (
         <TextField
-          label="Email"
+          label={t("email")}
           name="email"
           type="email"
           autoComplete="email"
@@ -18,7 +20,7 @@ export function CredentialFields({ mode, fields }: { mode: AuthMode; fields: Fie
         />
       ) : null}
       <TextField
-        label="Password"
+        label={t("password")}
         name="password"
         type="password"
         autoComplete={mode === "register" ? "new-password" : "current-password"}
@@ -27,7 +29,7 @@ export function CredentialFields({ mode, fields }: { mode: AuthMode; fields: Fie
       />
       {mode === "register" ? (
         <TextField
-          label="Confirm password"
+          label={t("confirmPassword")}
           name="confirmPassword"
           type="password"
           autoComplete="new-password"

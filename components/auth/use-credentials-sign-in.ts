@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { type FormEvent, startTransition, useActionState } from "react";
 import { toast } from "@/components/ui/toast";
@@ -7,7 +8,7 @@ import { STARTUP_CHECK_KEY } from "@/components/layout/startup-check";
 import { decodeAuthFailure } from "@/lib/auth/auth-error";
 import type { FieldErrors } from "@/lib/errors";
 import { safeCallbackPath } from "@/lib/safe-redirect";
-import { AUTH_TEXT, type AuthMode } from "./auth-text";
+import type { AuthMode } from "./auth-text";
 
 type Outcome = { fields: FieldErrors; message: string | null };
 
@@ -18,7 +19,7 @@ type Outcome = { fields: FieldErrors; message: string | null };
  */
 export function useCredentialsSignIn({ mode, callbackUrl }: { mode: AuthMode; callbackUrl: string }) {
   const router = useRouter();
-  const text = AUTH_TEXT[mode];
+  const t = useTranslations("auth");
 
   const [{ fields, message }, signInWith, pending] = useActionState(
     async (previous: Outcome, data: Record<string, string>): Promise<Outcome> => {
@@ -28,7 +29,7 @@ export function useCredentialsSignIn({ mode, callbackUrl }: { mode: AuthMode; ca
         const response = await signIn("credentials", { ...data, mode, redirect: false });
         if (response?.ok && !response.error) {
           sessionStorage.setItem(STARTUP_CHECK_KEY, "done");
-          toast.success(text.success);
+          toast.success(t(`${mode}.success`));
           // The page checked it already; checking again keeps any other caller from reopening the hole.
           router.push(safeCallbackPath(callbackUrl));
           // next-auth's route set the session cookie, outside any server action that could
@@ -37,11 +38,11 @@ export function useCredentialsSignIn({ mode, callbackUrl }: { mode: AuthMode; ca
           return previous;
         }
         const failure = decodeAuthFailure(response?.error);
-        toast.error(text.failure);
+        toast.error(t(`${mode}.failure`));
         return { fields: failure.fields ?? {}, message: failure.status === 422 ? null : failure.message };
       } catch {
-        toast.error(text.failure);
-        return { fields: {}, message: "Something went wrong" };
+        toast.error(t(`${mode}.failure`));
+        return { fields: {}, message: t("somethingWentWrong") };
       }
     },
     { fields: {}, message: null },

@@ -1,8 +1,8 @@
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { ButtonLink } from "@/components/ui/button";
 import { TitledSection } from "@/components/ui/titled-section";
-import { counted } from "@/lib/domain/counted";
 import type { Today } from "@/lib/types/activity";
 import type { UnitSummary } from "@/lib/types/content";
 
@@ -23,12 +23,12 @@ function Tile({ title, figure, children }: { title: string; figure: string; chil
   );
 }
 
-function GoalBar({ done, goal }: { done: number; goal: number }) {
+function GoalBar({ done, goal, label }: { done: number; goal: number; label: string }) {
   const percent = Math.min(100, Math.round((done / goal) * 100));
   return (
     <div
       role="progressbar"
-      aria-label="Daily goal"
+      aria-label={label}
       aria-valuemin={0}
       aria-valuemax={goal}
       aria-valuenow={Math.min(done, goal)}
@@ -39,49 +39,54 @@ function GoalBar({ done, goal }: { done: number; goal: number }) {
   );
 }
 
-function streakNote(streak: number, practisedToday: boolean): string {
-  if (practisedToday) return "You have practised today.";
-  return streak > 0 ? "Practise today to keep it going." : "Practise today to start one.";
+function streakNote(streak: number, practisedToday: boolean) {
+  if (practisedToday) return "practisedToday";
+  return streak > 0 ? "keepGoing" : "startStreak";
 }
 
 /** A signed-in learner's day: what is due, the goal, the streak and the unit to go on with. */
 export function TodayPanel({ today, testType }: { today: Today; testType: string }) {
   const { dueNow, answersToday, dailyGoal, currentStreak, nextUnit, unfinishedTest } = today;
   const left = Math.max(0, dailyGoal - answersToday);
+  const t = useTranslations("home.today");
   return (
     <TitledSection
       id="today-heading"
-      title="Today"
+      title={t("title")}
       className="flex flex-col gap-3"
       titleClassName="text-xl font-semibold text-slate-900"
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Tile title="Review" figure={`${counted(dueNow, "card")} due`}>
-          <p>{dueNow > 0 ? "Words you learned are due to be recalled." : "Nothing is due right now."}</p>
+        <Tile title={t("review")} figure={t("dueFigure", { count: dueNow })}>
+          <p>{dueNow > 0 ? t("dueNote") : t("nothingDue")}</p>
           <ButtonLink href="/review" variant={dueNow > 0 ? "primary" : "secondary"}>
-            {dueNow > 0 ? "Start review" : "Open review"}
+            {dueNow > 0 ? t("startReview") : t("openReview")}
           </ButtonLink>
         </Tile>
-        <Tile title="Daily goal" figure={`${answersToday} / ${counted(dailyGoal, "answer")}`}>
-          <GoalBar done={answersToday} goal={dailyGoal} />
-          <p>{left === 0 ? "Goal reached. Well done!" : `${counted(left, "answer")} to go.`}</p>
+        <Tile title={t("dailyGoal")} figure={t("goalFigure", { done: answersToday, goal: dailyGoal })}>
+          <GoalBar done={answersToday} goal={dailyGoal} label={t("dailyGoal")} />
+          <p>{left === 0 ? t("goalReached") : t("answersToGo", { count: left })}</p>
           <Link href="/personal-account" className="text-brand-700 w-fit font-medium underline">
-            Change the goal
+            {t("changeGoal")}
           </Link>
         </Tile>
-        <Tile title="Streak" figure={counted(currentStreak, "day")}>
-          <p>{streakNote(currentStreak, answersToday > 0)}</p>
+        <Tile title={t("streak")} figure={t("streakFigure", { count: currentStreak })}>
+          <p>{t(streakNote(currentStreak, answersToday > 0))}</p>
           <Link href="/statistics" className="text-brand-700 w-fit font-medium underline">
-            See your activity
+            {t("seeActivity")}
           </Link>
         </Tile>
         {unfinishedTest ? (
-          <Tile title="Unfinished test" figure={unfinishedTest.unit.name}>
+          <Tile title={t("unfinishedTest")} figure={unfinishedTest.unit.name}>
             <p>
-              {unfinishedTest.label}: {unfinishedTest.answered} of {unfinishedTest.total} answered.
+              {t("unfinishedProgress", {
+                label: unfinishedTest.label,
+                answered: unfinishedTest.answered,
+                total: unfinishedTest.total,
+              })}
             </p>
             <ButtonLink href={`${testStartHref(unfinishedTest.unit, unfinishedTest.testType)}?continue`}>
-              Continue test
+              {t("continueTest")}
             </ButtonLink>
           </Tile>
         ) : (
@@ -94,24 +99,25 @@ export function TodayPanel({ today, testType }: { today: Today; testType: string
 
 /** Where to go on when nothing is left unfinished: the first unit without a test of the learner's. */
 function NextUnitTile({ unit: nextUnit, testType }: { unit: UnitSummary | null; testType: string }) {
+  const t = useTranslations("home.today");
   return (
-    <Tile title="Next unit" figure={nextUnit?.name ?? "All units tried"}>
+    <Tile title={t("nextUnit")} figure={nextUnit?.name ?? t("allUnitsTried")}>
       {nextUnit ? (
         <>
-          <p>You have not taken a test in this unit yet.</p>
-          <ButtonLink href={testStartHref(nextUnit, testType)}>Start test</ButtonLink>
+          <p>{t("notTakenYet")}</p>
+          <ButtonLink href={testStartHref(nextUnit, testType)}>{t("startTest")}</ButtonLink>
           <Link
             href={`/units/${nextUnit.url}/vocabulary`}
             className="text-brand-700 w-fit font-medium underline"
           >
-            Read its vocabulary first
+            {t("readVocabulary")}
           </Link>
         </>
       ) : (
         <>
-          <p>You have taken a test in every unit.</p>
+          <p>{t("everyUnitTaken")}</p>
           <ButtonLink href="/units" variant="secondary">
-            Choose a unit
+            {t("chooseUnit")}
           </ButtonLink>
         </>
       )}
@@ -119,8 +125,11 @@ function NextUnitTile({ unit: nextUnit, testType }: { unit: UnitSummary | null; 
   );
 }
 
+const linkClass = "text-brand-700 font-medium underline";
+
 /** A guest's way in: the first unit's test, one click away, and why an account helps. */
 export function GuestStart({ unit, testType }: { unit: UnitSummary | null; testType: string }) {
+  const t = useTranslations("home.guest");
   return (
     <section
       aria-labelledby="start-heading"
@@ -128,23 +137,27 @@ export function GuestStart({ unit, testType }: { unit: UnitSummary | null; testT
     >
       <div className="flex flex-col gap-1">
         <h2 id="start-heading" className="text-xl font-semibold text-slate-900">
-          Start practising
+          {t("title")}
         </h2>
         <p className="text-slate-600">
-          {unit ? `Take a first test in “${unit.name}”: no account needed. ` : ""}
-          <Link href="/login" className="text-brand-700 font-medium underline">
-            Log in
-          </Link>{" "}
-          or{" "}
-          <Link href="/register" className="text-brand-700 font-medium underline">
-            register
-          </Link>{" "}
-          to keep your results and review what you learn.
+          {unit ? `${t("firstTest", { unit: unit.name })} ` : ""}
+          {t.rich("keepResults", {
+            login: (chunks) => (
+              <Link href="/login" className={linkClass}>
+                {chunks}
+              </Link>
+            ),
+            register: (chunks) => (
+              <Link href="/register" className={linkClass}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </div>
       {unit ? (
         <ButtonLink href={testStartHref(unit, testType)} className="shrink-0">
-          Start a test
+          {t("startTest")}
         </ButtonLink>
       ) : null}
     </section>

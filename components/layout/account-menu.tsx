@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+import { type ChooseLocale, LanguageSwitch } from "./language-switch";
 import { useAccountItems } from "./use-account-items";
 import { useMenuButton } from "./use-menu-button";
 import { Icon } from "@/components/ui/icon";
@@ -10,11 +12,14 @@ const itemClass =
 /**
  * The account button and its menu (WAI-ARIA menu button): the arrow keys,
  * Home and End move between the items, Escape closes and gives the focus back
- * to the button, a click elsewhere or Tab closes.
+ * to the button, a click elsewhere or Tab out of it closes. Below the menu,
+ * the language switch, reached with Tab.
  */
-export function AccountMenu({ login }: { login: string | null }) {
+export function AccountMenu({ login, chooseLocale }: { login: string | null; chooseLocale: ChooseLocale }) {
+  const t = useTranslations("common.account");
   const items = useAccountItems(login);
-  const { open, button, menu, menuId, toggle, close, onButtonKeyDown, onMenuKeyDown } = useMenuButton();
+  const { open, button, menu, menuId, toggle, close, onButtonKeyDown, onMenuKeyDown, onPopupBlur } =
+    useMenuButton();
 
   return (
     <div className="relative">
@@ -24,7 +29,7 @@ export function AccountMenu({ login }: { login: string | null }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={login ? `Account of ${login}` : "Account: not logged in"}
+        aria-label={login ? t("accountOf", { login }) : t("notLoggedIn")}
         onClick={toggle}
         onKeyDown={onButtonKeyDown}
         className="flex max-w-40 items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-white hover:bg-white/15"
@@ -33,33 +38,34 @@ export function AccountMenu({ login }: { login: string | null }) {
           path="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4 0-8 2-8 5v2h16v-2c0-3-4-5-8-5Z"
           className="size-6 shrink-0 fill-current"
         />
-        <span className="hidden truncate sm:inline">{login ?? "Not logged"}</span>
+        <span className="hidden truncate sm:inline">{login ?? t("notLogged")}</span>
       </button>
       {open ? (
         <div
           ref={menu}
-          id={menuId}
-          role="menu"
-          aria-label="Account"
           onKeyDown={onMenuKeyDown}
+          onBlur={onPopupBlur}
           className="absolute top-full right-0 z-50 mt-1.5 min-w-44 rounded-lg bg-white p-1 shadow-lg ring-1 ring-slate-200"
         >
-          <div className="px-3 py-2 text-xs text-slate-500 sm:hidden">{login ?? "Not logged"}</div>
-          {items.map((item) => (
-            <button
-              key={item.label}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className={itemClass}
-              onClick={() => {
-                close(false);
-                item.select();
-              }}
-            >
-              {item.label}
-            </button>
-          ))}
+          <div id={menuId} role="menu" aria-label={t("menu")}>
+            <div className="px-3 py-2 text-xs text-slate-500 sm:hidden">{login ?? t("notLogged")}</div>
+            {items.map((item) => (
+              <button
+                key={item.label}
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                className={itemClass}
+                onClick={() => {
+                  close(false);
+                  item.select();
+                }}
+              >
+                {item.label}
+              </button>
+            ))}
+          </div>
+          <LanguageSwitch choose={chooseLocale} className="mt-1 border-t border-slate-200 pt-1" />
         </div>
       ) : null}
     </div>

@@ -1,17 +1,18 @@
 "use client";
 
 import * as RadixDialog from "@radix-ui/react-dialog";
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { RefObject } from "react";
 
 export const NAV_ITEMS = [
-  { href: "/", label: "Home" },
-  { href: "/units", label: "Units" },
-  { href: "/review", label: "Review" },
-  { href: "/statistics", label: "Statistics" },
-  { href: "/administration", label: "Administration" },
-];
+  { href: "/", name: "home" },
+  { href: "/units", name: "units" },
+  { href: "/review", name: "review" },
+  { href: "/statistics", name: "statistics" },
+  { href: "/administration", name: "administration" },
+] as const;
 
 function isCurrent(pathname: string, href: string): boolean {
   return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
@@ -28,6 +29,7 @@ export function NavDrawer({
   returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const pathname = usePathname();
+  const t = useTranslations("common");
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -43,9 +45,9 @@ export function NavDrawer({
           className="fixed inset-y-0 left-0 z-50 w-60 bg-white shadow-xl focus:outline-none"
         >
           <RadixDialog.Title className="text-brand-700 border-b border-slate-200 px-4 py-4 text-lg font-semibold">
-            Practice
+            {t("appName")}
           </RadixDialog.Title>
-          <nav aria-label="Main">
+          <nav aria-label={t("nav.main")}>
             <ul className="py-2">
               {NAV_ITEMS.map((item) => (
                 <li key={item.href}>
@@ -55,7 +57,7 @@ export function NavDrawer({
                     aria-current={isCurrent(pathname, item.href) ? "page" : undefined}
                     className="aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 block px-4 py-3 text-slate-700 hover:bg-slate-100 aria-[current=page]:font-semibold"
                   >
-                    {item.label}
+                    {t(`nav.${item.name}`)}
                   </Link>
                 </li>
               ))}

@@ -1,10 +1,11 @@
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { Icon } from "@/components/ui/icon";
 
 /** The top bar's way to the review, with the number of cards due now as a badge. */
 export function ReviewLink({ dueCards }: { dueCards: number }) {
-  const label =
-    dueCards === 0 ? "Review: no cards due" : `Review: ${dueCards} ${dueCards === 1 ? "card" : "cards"} due`;
+  const t = useTranslations("common.topBar");
+  const label = t("reviewDue", { count: dueCards });
   return (
     <Link
       href="/review"
@@ -16,7 +17,7 @@ export function ReviewLink({ dueCards }: { dueCards: number }) {
         path="M7 3h12a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-1V7a2 2 0 0 0-2-2H5a2 2 0 0 1 2-2Zm-2 4h10a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2Zm4.3 10.7 4.4-4.4-1.4-1.4-3 3-1.3-1.3-1.4 1.4 2.7 2.7Z"
         className="size-6 fill-current"
       />
-      <span className="hidden lg:inline">Review</span>
+      <span className="hidden lg:inline">{t("review")}</span>
       {dueCards > 0 ? (
         <span
           aria-hidden

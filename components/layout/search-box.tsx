@@ -1,6 +1,7 @@
 "use client";
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { filtersInPlace, SEARCH_PATH } from "@/lib/domain/search-scope";
 import { MAX_SEARCH_LENGTH } from "@/lib/validation/paging";
@@ -13,6 +14,7 @@ import { MAX_SEARCH_LENGTH } from "@/lib/validation/paging";
  * does the same by GET.
  */
 export function SearchBox() {
+  const t = useTranslations("common.topBar");
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -51,8 +53,8 @@ export function SearchBox() {
       <input
         type="search"
         name="q"
-        aria-label="Search"
-        placeholder="Search…"
+        aria-label={t("search")}
+        placeholder={t("searchPlaceholder")}
         maxLength={MAX_SEARCH_LENGTH}
         value={value}
         onChange={(event) => setValue(event.target.value)}

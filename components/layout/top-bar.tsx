@@ -1,10 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { Suspense, useRef, useState } from "react";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { AccountMenu } from "./account-menu";
+import type { ChooseLocale } from "./language-switch";
 import { ReviewLink } from "./review-link";
 import { SearchBox } from "./search-box";
 import { Icon } from "@/components/ui/icon";
@@ -15,17 +17,26 @@ const loadNavDrawer = () => import("./nav-drawer");
 const NavDrawer = dynamic(() => loadNavDrawer().then((module) => module.NavDrawer), { ssr: false });
 
 /** `dueCards`: the signed-in learner's cards due now (null for guests). */
-export function TopBar({ login, dueCards }: { login: string | null; dueCards: number | null }) {
+export function TopBar({
+  login,
+  dueCards,
+  chooseLocale,
+}: {
+  login: string | null;
+  dueCards: number | null;
+  chooseLocale: ChooseLocale;
+}) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerLoaded = useOpenedOnce(drawerOpen);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const t = useTranslations("common");
   return (
     <header className="bg-brand-700 sticky top-0 z-30 text-white shadow">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-2 sm:gap-4 sm:px-4">
         <button
           ref={menuButton}
           type="button"
-          aria-label="Open menu"
+          aria-label={t("topBar.openMenu")}
           onClick={() => setDrawerOpen(true)}
           onPointerEnter={loadNavDrawer}
           onFocus={loadNavDrawer}
@@ -34,7 +45,7 @@ export function TopBar({ login, dueCards }: { login: string | null; dueCards: nu
           <Icon path="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" className="size-6 fill-current" />
         </button>
         <Link href="/" className="text-lg font-semibold tracking-tight">
-          Practice
+          {t("appName")}
         </Link>
         <div className="ml-auto w-36 sm:w-64">
           <Suspense>
@@ -42,7 +53,7 @@ export function TopBar({ login, dueCards }: { login: string | null; dueCards: nu
           </Suspense>
         </div>
         {dueCards !== null ? <ReviewLink dueCards={dueCards} /> : null}
-        <AccountMenu login={login} />
+        <AccountMenu login={login} chooseLocale={chooseLocale} />
       </div>
       {drawerLoaded ? (
         <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} returnFocusTo={menuButton} />

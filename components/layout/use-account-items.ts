@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { usePathname, useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { STARTUP_CHECK_KEY } from "./startup-check";
@@ -8,6 +9,7 @@ export type AccountItem = { label: string; select: () => void };
 
 /** What the account menu offers: the account and logout when logged in, else the way to log in and back. */
 export function useAccountItems(login: string | null): AccountItem[] {
+  const t = useTranslations("common.account");
   const router = useRouter();
   const pathname = usePathname();
 
@@ -19,20 +21,20 @@ export function useAccountItems(login: string | null): AccountItem[] {
       sessionStorage.removeItem(STARTUP_CHECK_KEY);
       router.push("/");
       router.refresh();
-      toast.info("You are logged out");
+      toast.info(t("loggedOut"));
     } catch {
-      toast.error("Error during logout");
+      toast.error(t("logoutFailed"));
     }
   };
 
   return login
     ? [
-        { label: "My account", select: () => router.push("/personal-account") },
-        { label: "Logout", select: () => void logOut() },
+        { label: t("myAccount"), select: () => router.push("/personal-account") },
+        { label: t("logout"), select: () => void logOut() },
       ]
     : [
         {
-          label: "Log in",
+          label: t("logIn"),
           select: () => router.push(`/login?callbackUrl=${encodeURIComponent(pathname)}`),
         },
       ];

@@ -1,12 +1,13 @@
 "use client";
 
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 
 /**
  * A WAI-ARIA menu button's state and keys: opening moves the focus to the
  * first item; the arrow keys, Home and End move between the items; Escape
  * closes and gives the focus back to the button; a click elsewhere or Tab
- * closes.
+ * out of the popup closes. `menu` is the popup: the menu and any controls
+ * beside it (the language switch), which Tab reaches from the items.
  */
 export function useMenuButton() {
   const [open, setOpen] = useState(false);
@@ -52,10 +53,6 @@ export function useMenuButton() {
       End: () => focusItem(-1),
       Escape: () => close(true),
     };
-    if (event.key === "Tab") {
-      setOpen(false);
-      return;
-    }
     const move = moves[event.key];
     if (move) {
       event.preventDefault();
@@ -63,7 +60,13 @@ export function useMenuButton() {
     }
   };
 
+  // Tab moves on as usual; once the focus has left the popup, the menu closes.
+  const onPopupBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && !menu.current?.contains(next)) setOpen(false);
+  };
+
   const toggle = () => setOpen((value) => !value);
 
-  return { open, button, menu, menuId, toggle, close, onButtonKeyDown, onMenuKeyDown };
+  return { open, button, menu, menuId, toggle, close, onButtonKeyDown, onMenuKeyDown, onPopupBlur };
 }

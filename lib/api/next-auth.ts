@@ -11,6 +11,8 @@ import { clientAddress } from "@/lib/auth/client-address";
 import { cookieReaderOf, principalFromCookies } from "@/lib/auth/current";
 import { getAuthSecret } from "@/lib/auth/secret";
 import { loginInput } from "@/lib/validation/auth";
+import { LOCALE_COOKIE, type Locale, localeOrDefault } from "@/lib/i18n/locales";
+import { setLocaleCookie } from "@/lib/i18n/locale-cookie";
 
 declare module "next-auth/jwt" {
   interface JWT {
@@ -22,6 +24,8 @@ declare module "next-auth/jwt" {
 declare module "next-auth" {
   interface User {
     sessionToken?: string;
+    /** The account's interface language, for the browser's cookie. */
+    locale?: Locale;
   }
 }
 
@@ -58,7 +62,8 @@ export function authOptions(): NextAuthOptions {
           const mode = credentials?.mode === "register" ? "register" : "login";
           try {
             // The form is the REST call POST auth/login or auth/register: the same endpoint rules apply.
-            const principal = await principalFromCookies(cookieReaderOf(headers.cookie));
+            const cookieJar = cookieReaderOf(headers.cookie);
+            const principal = await principalFromCookies(cookieJar);
             await authorizeCall(principal, signInRoutes[mode]).catch((error: unknown) => {
               if (error instanceof AppError && (error.status === 401 || error.status === 403)) {
                 throw new AppError(error.status, CLOSED[mode]);
@@ -67,13 +72,18 @@ export function authOptions(): NextAuthOptions {
             });
             const signedIn =
               mode === "register"
-                ? await register(credentials, { address })
+                ? // A guest who chose a language before registering keeps it in the new account.
+                  await register(credentials, {
+                    address,
+                    locale: localeOrDefault(cookieJar.get(LOCALE_COOKIE)?.value),
+                  })
                 : await logIn(parseInput(loginInput, credentials, "isValid"), { address });
             return {
               id: String(signedIn.userId),
               name: signedIn.login,
               email: signedIn.email,
               sessionToken: signedIn.token,
+              locale: signedIn.locale,
             };
           } catch (error) {
             if (error instanceof AppError) {
@@ -97,6 +107,11 @@ export function authOptions(): NextAuthOptions {
       },
     },
     events: {
+      // The account's choice follows the learner to any browser they log in from: the cookie
+      // goes out with next-auth's answer that sets the session cookie.
+      async signIn({ user }) {
+        if (user.locale) await setLocaleCookie(user.locale);
+      },
       async signOut({ token }) {
         if (token?.sessionToken) await revokeSessionByToken({ token: token.sessionToken });
       },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "@/lib/i18n/locales";
 
 const LOGIN_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
@@ -49,6 +50,15 @@ export const changePasswordInput = z
   })
   .superRefine(passwordsMatch);
 
-export const accountInput = z.object({ login: loginField, email: emailField });
+/** The interface language of the account: a login sets the browser's choice from it. */
+const localeField = z.enum(LOCALES, { error: `Language must be one of: ${LOCALES.join(", ")}` });
+
+// `locale` is optional: clients that predate it keep sending the login and email alone.
+export const accountInput = z.object({
+  login: loginField,
+  email: emailField,
+  locale: localeField.optional(),
+});
+export const localeInput = z.object({ locale: localeField });
 export type AccountInput = z.infer<typeof accountInput>;
 export type ChangePasswordInput = z.infer<typeof changePasswordInput>;

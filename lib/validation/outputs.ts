@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { REVIEW_GRADES } from "@/lib/domain/review-grading";
 import { testTypeOf, type TestTypeSlug } from "@/lib/domain/test-types";
+import { LOCALES } from "@/lib/i18n/locales";
 
 export const errorBody = z.object({ statusCode: z.number().int(), message: z.string(), date: z.string() });
 export const validationErrorBody = errorBody.extend({
@@ -49,7 +50,7 @@ export const endpointOutput = z.object({
   scopes: z.array(scopeOutput),
 });
 export const userOutput = z.object({ login: z.string(), email: z.string(), scopes: z.array(scopeOutput) });
-export const accountOutput = z.object({ login: z.string(), email: z.string() });
+export const accountOutput = z.object({ login: z.string(), email: z.string(), locale: z.enum(LOCALES) });
 export const signedInOutput = z.object({
   isValid: z.literal(true),
   login: z.string(),

@@ -1,5 +1,5 @@
-import { authPage } from "../auth-page";
+import { authPage, authPageMetadata } from "../auth-page";
 
-export const metadata = { title: "Login" };
+export const generateMetadata = authPageMetadata("login");
 
 export default authPage("login");

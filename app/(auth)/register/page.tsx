@@ -1,5 +1,5 @@
-import { authPage } from "../auth-page";
+import { authPage, authPageMetadata } from "../auth-page";
 
-export const metadata = { title: "Register" };
+export const generateMetadata = authPageMetadata("register");
 
 export default authPage("register");

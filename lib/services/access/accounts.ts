@@ -22,8 +22,14 @@ import { createSession } from "./sessions";
 import { byLogin, userUniqueFields } from "./users";
 import { type Allowance, HOUR_MS, withAllowance } from "../volume-limits";
 import type { Account } from "@/lib/types/access";
+import { type Locale, localeOrDefault } from "@/lib/i18n/locales";
 
 export type SignedIn = Account & { token: string; sessionId: number; userId: number };
+
+const accountColumns = { login: users.login, email: users.email, locale: users.locale };
+
+/** The column's check constraint admits only known locales; the type follows it. */
+const asLocale = (value: string): Locale => localeOrDefault(value);
 
 /**
  * Checks a password under the login limits (rate-limit.ts): 429 while the
@@ -82,7 +88,13 @@ export async function logIn(
 ): Promise<SignedIn> {
   const db = await getDb();
   const [user] = await db
-    .select({ id: users.id, login: users.login, email: users.email, passwordHash: users.passwordHash })
+    .select({
+      id: users.id,
+      login: users.login,
+      email: users.email,
+      locale: users.locale,
+      passwordHash: users.passwordHash,
+    })
     .from(users)
     .where(byLogin(login));
   const account = user ? { userId: user.id, passwordHash: user.passwordHash } : { typedLogin: login };
@@ -90,7 +102,7 @@ export async function logIn(
     throw AppError.unauthorized("Login or password is incorrect");
   }
   const session = await createSession({ userId: user.id });
-  return { login: user.login, email: user.email, userId: user.id, ...session };
+  return { login: user.login, email: user.email, locale: asLocale(user.locale), userId: user.id, ...session };
 }
 
 /**
@@ -114,7 +126,10 @@ function signUps(address: string): Allowance {
  * one of the address's sign-ups before its password is hashed (a refused one
  * costs no hashing), and gives it back when no account was created.
  */
-export async function register(submitted: unknown, { address }: { address: string }): Promise<SignedIn> {
+export async function register(
+  submitted: unknown,
+  { address, locale = "en" }: { address: string; locale?: Locale },
+): Promise<SignedIn> {
   const parsed = registerInput.safeParse(submitted ?? {});
   const attemptedLogin =
     typeof (submitted as { login?: unknown } | null)?.login === "string"
@@ -134,7 +149,7 @@ export async function register(submitted: unknown, { address }: { address: strin
         transaction(async (tx) => {
           const [user] = await tx
             .insert(users)
-            .values({ login: values.login, email: values.email, passwordHash })
+            .values({ login: values.login, email: values.email, passwordHash, locale })
             .returning({ id: users.id });
           const [userScope] = await tx
             .select({ id: scopes.id })
@@ -153,17 +168,14 @@ export async function register(submitted: unknown, { address }: { address: strin
     throw error;
   }
   const session = await createSession({ userId });
-  return { login: values.login, email: values.email, userId, ...session };
+  return { login: values.login, email: values.email, locale, userId, ...session };
 }
 
 export async function getAccount(principal: Principal): Promise<Account> {
   const db = await getDb();
-  const [user] = await db
-    .select({ login: users.login, email: users.email })
-    .from(users)
-    .where(eq(users.id, principal.userId));
+  const [user] = await db.select(accountColumns).from(users).where(eq(users.id, principal.userId));
   if (!user) throw AppError.unauthorized();
-  return user;
+  return { ...user, locale: asLocale(user.locale) };
 }
 
 export async function updateAccount(principal: Principal, values: AccountInput): Promise<Account> {
@@ -171,12 +183,24 @@ export async function updateAccount(principal: Principal, values: AccountInput):
   const [user] = await withUniqueFields(userUniqueFields, () =>
     db
       .update(users)
-      .set({ login: values.login, email: values.email })
+      .set({ login: values.login, email: values.email, ...(values.locale ? { locale: values.locale } : {}) })
       .where(eq(users.id, principal.userId))
-      .returning({ login: users.login, email: users.email }),
+      .returning(accountColumns),
   );
   if (!user) throw AppError.unauthorized();
-  return user;
+  return { ...user, locale: asLocale(user.locale) };
+}
+
+/** The language switch of a signed-in learner: only the locale changes. */
+export async function saveAccountLocale(principal: Principal, locale: Locale): Promise<Account> {
+  const db = await getDb();
+  const [user] = await db
+    .update(users)
+    .set({ locale })
+    .where(eq(users.id, principal.userId))
+    .returning(accountColumns);
+  if (!user) throw AppError.unauthorized();
+  return { ...user, locale: asLocale(user.locale) };
 }
 
 /**

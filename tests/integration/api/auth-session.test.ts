@@ -49,11 +49,11 @@ describe("auth/logout", () => {
 });
 
 describe("auth/personal-account", () => {
-  it("GET answers the caller's login and email; 401 for guests", async () => {
+  it("GET answers the caller's login, email and interface language; 401 for guests", async () => {
     const response = await call("GET", "/auth/personal-account", { token: await logIn("editor") });
 
     expect(response.status).toBe(200);
-    expect(response.body).toStrictEqual({ login: "editor", email: "editor@example.com" });
+    expect(response.body).toStrictEqual({ login: "editor", email: "editor@example.com", locale: "en" });
     expect((await call("GET", "/auth/personal-account")).status).toBe(401);
   });
 
@@ -66,13 +66,42 @@ describe("auth/personal-account", () => {
     expect(response.status).toBe(200);
     expect(response.body).toStrictEqual({
       valid: true,
-      data: { login: `${learner.login}-x`, email: "renamed@example.com" },
+      data: { login: `${learner.login}-x`, email: "renamed@example.com", locale: "en" },
     });
     expect((await call("GET", "/auth/personal-account", { token: learner.token })).body).toStrictEqual({
       login: `${learner.login}-x`,
       email: "renamed@example.com",
+      locale: "en",
     });
     await logIn(`${learner.login}-x`, learner.password);
+  });
+
+  it("PUT saves the optional locale; leaving it out keeps it; an unknown one is 422", async () => {
+    const learner = await registerLearner();
+    const { login, email } = learner;
+
+    const chosen = await call("PUT", "/auth/personal-account", {
+      token: learner.token,
+      body: { login, email, locale: "ru" },
+    });
+    const kept = await call("PUT", "/auth/personal-account", {
+      token: learner.token,
+      body: { login, email },
+    });
+    const unknown = await call("PUT", "/auth/personal-account", {
+      token: learner.token,
+      body: { login, email, locale: "de" },
+    });
+
+    expect(chosen.body).toStrictEqual({ valid: true, data: { login, email, locale: "ru" } });
+    expect(kept.body).toStrictEqual({ valid: true, data: { login, email, locale: "ru" } });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body).toStrictEqual(validationBody({ locale: "Language must be one of: en, ru" }));
+    expect((await call("GET", "/auth/personal-account", { token: learner.token })).body).toStrictEqual({
+      login,
+      email,
+      locale: "ru",
+    });
   });
 
   it("PUT answers 422 with the field map for invalid or taken values, 401 for guests", async () => {
