@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useSyncExternalStore } from "react";
+import { useLayoutEffect, useSyncExternalStore } from "react";
 import { settleAction } from "@/components/forms/settle-action";
 import type { KeptTest } from "@/lib/domain/kept-test";
 import type { ActionResult } from "@/lib/types/action-result";
@@ -110,7 +110,8 @@ export function useKeptTest({
 }) {
   const answered = kept.answers.some((answer) => answer !== null);
   const snapshot = JSON.stringify(kept);
-  useEffect(() => {
+  // Before the browser paints the next question: a reload can come at any moment after it shows.
+  useLayoutEffect(() => {
     if (!answered || over) return;
     const test = JSON.parse(snapshot) as KeptTest;
     try {
