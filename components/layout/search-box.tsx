@@ -3,8 +3,7 @@
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { filtersInPlace, SEARCH_PATH } from "@/lib/domain/search-scope";
-import { MAX_SEARCH_LENGTH } from "@/lib/validation/paging";
+import { filtersInPlace, MAX_SEARCH_LENGTH, SEARCH_PATH } from "@/lib/domain/search-scope";
 
 /**
  * The shared search value lives in `?q=`. On a page with a list to filter it

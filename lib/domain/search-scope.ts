@@ -1,6 +1,12 @@
 /** The page of results of a search of the whole site (units and words). */
 export const SEARCH_PATH = "/search";
 
+/**
+ * The longest search text (`q`) a list takes. Here, not beside the zod schema
+ * that enforces it, because the top bar's search box needs it in the browser.
+ */
+export const MAX_SEARCH_LENGTH = 100;
+
 // The pages whose list the spec's shared search value filters: a unit's
 // vocabulary, every administration section (its list stays beside the open
 // item), and the results page itself.

@@ -1,11 +1,10 @@
 import { z } from "zod";
+import { MAX_SEARCH_LENGTH } from "@/lib/domain/search-scope";
 
 /** The most rows one page of a list may ask for. */
 const MAX_PAGE_SIZE = 200;
 /** Rows on a page when `limit` is not given. */
 export const DEFAULT_PAGE_SIZE = 50;
-/** The longest search text (`q`) a list takes. */
-export const MAX_SEARCH_LENGTH = 100;
 
 /**
  * Paging of a list (GET words, phrases, units, users). Without any of these

@@ -1,8 +1,8 @@
 import "server-only";
 import { matchesSearch } from "@/lib/domain/filters";
+import { MAX_SEARCH_LENGTH } from "@/lib/domain/search-scope";
 import { AppError } from "@/lib/errors";
 import type { UnitSummary, WordDto } from "@/lib/types/content";
-import { MAX_SEARCH_LENGTH } from "@/lib/validation/paging";
 import { isStorableText } from "@/lib/validation/storable";
 import { withSearchAllowance } from "../search-slots";
 import { currentCatalogue } from "./catalogue";
