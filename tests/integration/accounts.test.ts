@@ -20,6 +20,8 @@ describe("logIn", () => {
     expect(signedIn).toStrictEqual({
       login: "admin",
       email: "admin@example.com",
+      // The interface language the account chose, for the browser's cookie.
+      locale: "en",
       userId: expect.any(Number),
       token: expect.stringMatching(/^[\w-]{43}$/),
       sessionId: expect.any(Number),
@@ -57,6 +59,7 @@ describe("register", () => {
     expect(signedIn).toStrictEqual({
       login: "Newcomer",
       email: "newcomer@example.com",
+      locale: "en",
       userId: expect.any(Number),
       token: expect.any(String),
       sessionId: expect.any(Number),
@@ -109,13 +112,17 @@ describe("personal account", () => {
   it("reads and updates the caller's own login and email", async () => {
     const learner = await registerLearner();
 
-    expect(await getAccount(learner.principal)).toStrictEqual({ login: learner.login, email: learner.email });
+    expect(await getAccount(learner.principal)).toStrictEqual({
+      login: learner.login,
+      email: learner.email,
+      locale: "en",
+    });
     const saved = await updateAccount(learner.principal, {
       login: "renamed-one",
       email: "Renamed@Example.com",
     });
 
-    expect(saved).toStrictEqual({ login: "renamed-one", email: "renamed@example.com" });
+    expect(saved).toStrictEqual({ login: "renamed-one", email: "renamed@example.com", locale: "en" });
     expect(await getAccount(learner.principal)).toStrictEqual(saved);
     expect((await logIn({ login: "renamed-one", password: learner.password }, LOCAL)).userId).toBe(
       learner.userId,
@@ -180,6 +187,7 @@ describe("outputs", () => {
 
     expect(Object.keys(outputs.logIn).sort()).toStrictEqual([
       "email",
+      "locale",
       "login",
       "sessionId",
       "token",
@@ -192,11 +200,18 @@ describe("outputs", () => {
       "sessionId",
       "userId",
     ]);
-    expect(Object.keys(outputs.getAccount).sort()).toStrictEqual(["email", "login"]);
-    expect(Object.keys(outputs.updateAccount).sort()).toStrictEqual(["email", "login"]);
+    expect(Object.keys(outputs.getAccount).sort()).toStrictEqual(["email", "locale", "login"]);
+    expect(Object.keys(outputs.updateAccount).sort()).toStrictEqual(["email", "locale", "login"]);
     // The helper adds the password it chose and the principal; the service's own keys are these.
     const { password: _chosen, principal: _principal, ...registered } = outputs.register;
-    expect(Object.keys(registered).sort()).toStrictEqual(["email", "login", "sessionId", "token", "userId"]);
+    expect(Object.keys(registered).sort()).toStrictEqual([
+      "email",
+      "locale",
+      "login",
+      "sessionId",
+      "token",
+      "userId",
+    ]);
     for (const output of Object.values({ ...outputs, register: registered })) {
       expect(keysDeep(output).filter((key) => /password|hash/i.test(key))).toStrictEqual([]);
     }

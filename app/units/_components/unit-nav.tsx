@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useSelectedLayoutSegment } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { usePinnedItem, useServerPages } from "@/components/lists/use-server-list";
+import { MAX_SEARCH_LENGTH } from "@/lib/domain/search-scope";
 import type { Page } from "@/lib/types/page";
 import { findUnitAction, findUnitsAction } from "../actions";
 
@@ -58,7 +59,7 @@ export function UnitNav({ initial }: { initial: Page<UnitLink> }) {
           onChange={(event) => setQuery(event.target.value)}
           placeholder="Find a unit"
           aria-label="Find a unit"
-          maxLength={100}
+          maxLength={MAX_SEARCH_LENGTH}
           className="focus:border-brand-500 focus:ring-brand-500 mb-2 w-full rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm focus:ring-1 focus:outline-none"
         />
       )}

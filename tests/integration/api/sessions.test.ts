@@ -136,6 +136,7 @@ describe("CSRF protection of cookie-authenticated changes", () => {
       expect((await call("GET", "/auth/personal-account", browser)).body).toStrictEqual({
         login,
         email: `${login}@example.com`,
+        locale: "en",
       });
       expect((await call<WordDto[]>("GET", "/words")).body).toContainEqual(word);
     },
