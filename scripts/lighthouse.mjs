@@ -27,6 +27,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startE2eServer, waitForServer } from "./support/server-process.mjs";
 import { promisify } from "node:util";
 import { chromium } from "playwright-core";
 
@@ -185,50 +186,6 @@ async function startLearnerChrome(cookie) {
   return stop;
 }
 
-function startServer() {
-  // Its own process group, so the whole tree can be stopped at the end.
-  const server = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
-    cwd: root,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, E2E_PORT: port, E2E_DATA_DIR: ".data/lighthouse" },
-  });
-  let output = "";
-  server.stdout.on("data", (chunk) => (output += chunk));
-  server.stderr.on("data", (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  const signal = (name) => {
-    try {
-      process.kill(-server.pid, name);
-    } catch {
-      // Already gone.
-    }
-  };
-  // Waits until the server is gone (it drains its connections first): a run started
-  // right after must not empty the database folder under a server still using it.
-  const stop = async () => {
-    signal("SIGTERM");
-    const cut = setTimeout(() => signal("SIGKILL"), 30_000);
-    await exited;
-    clearTimeout(cut);
-  };
-  return { server, stop, output: () => output };
-}
-
-async function waitForServer(server, output) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server stopped:\n${output()}`);
-    try {
-      if ((await fetch(`${api}/units`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The server did not answer within 2 minutes:\n${output()}`);
-}
-
 /** One lighthouse run; returns the scores and the audits of the two categories that did not pass. */
 async function audit(page, formFactor) {
   const report = path.join(outDir, `${page.name}-${formFactor}.json`);
@@ -296,7 +253,7 @@ async function main() {
   }
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
-  const { server, stop, output } = startServer();
+  const { server, stop, output } = startE2eServer({ root, port, dataDir: ".data/lighthouse" });
   let stopChrome = async () => {};
   for (const signal of ["SIGINT", "SIGTERM"]) {
     process.on(signal, async () => {
@@ -306,7 +263,7 @@ async function main() {
   }
   const rows = [];
   try {
-    await waitForServer(server, output);
+    await waitForServer({ api, server, output });
     const { token } = await json("POST", "/auth/login", LEARNER);
     await createResults(token);
     const reviewDueAt = Date.now() + REVIEW_DUE_AFTER_MS;

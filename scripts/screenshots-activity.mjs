@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { waitForServer } from "./support/server-process.mjs";
 import { PGlite } from "@electric-sql/pglite";
 import { chromium } from "playwright-core";
 
@@ -58,26 +59,12 @@ function startServer() {
   server.stderr.on("data", (chunk) => (output += chunk));
   const stopped = new Promise((resolve) => server.on("exit", resolve));
   return {
-    ready: waitForServer(server, () => output),
+    ready: waitForServer({ api, server, output: () => output }),
     stop: async () => {
       if (server.exitCode === null) server.kill("SIGTERM");
       await stopped;
     },
   };
-}
-
-async function waitForServer(server, output) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server stopped:\n${output()}`);
-    try {
-      if ((await fetch(`${api}/units`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The server did not answer within 2 minutes:\n${output()}`);
 }
 
 async function json(method, url, body, token) {

@@ -3,10 +3,10 @@
 // results the statistics need and photographs each page at 1280 and 360 px.
 // To add a page, add an entry to SHOTS. SCREENSHOTS_ONLY=name,name takes only
 // those entries ("admin" for the administration's pages).
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startE2eServer, waitForServer } from "./support/server-process.mjs";
 import { chromium } from "playwright-core";
 import { shootAdministration } from "./screenshots-admin.mjs";
 import { prepareReviewers, shootReview } from "./screenshots-review.mjs";
@@ -296,41 +296,6 @@ async function createResults() {
   }
 }
 
-function startServer() {
-  // Its own process group, so the whole tree (npx, next start) can be stopped at the end.
-  const server = spawn(process.execPath, ["scripts/e2e-server.mjs"], {
-    cwd: root,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, E2E_PORT: port, E2E_DATA_DIR: ".data/screenshots" },
-  });
-  let output = "";
-  server.stdout.on("data", (chunk) => (output += chunk));
-  server.stderr.on("data", (chunk) => (output += chunk));
-  const stop = () => {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // Already gone.
-    }
-  };
-  return { server, stop, output: () => output };
-}
-
-async function waitForServer(server, output) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server stopped:\n${output()}`);
-    try {
-      if ((await fetch(`${api}/units`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The server did not answer within 2 minutes:\n${output()}`);
-}
-
 async function logIn(page, account) {
   await page.goto(`${baseURL}/login`);
   await page.getByLabel("Login", { exact: true }).fill(account.login);
@@ -354,16 +319,13 @@ async function main() {
     process.exit(1);
   }
   mkdirSync(outDir, { recursive: true });
-  const { server, stop, output } = startServer();
+  const { server, stop, output } = startE2eServer({ root, port, dataDir: ".data/screenshots" });
   for (const signal of ["SIGINT", "SIGTERM"]) {
-    process.on(signal, () => {
-      stop();
-      process.exit(1);
-    });
+    process.on(signal, () => void stop().then(() => process.exit(1)));
   }
   let browser;
   try {
-    await waitForServer(server, output);
+    await waitForServer({ api, server, output });
     await createResults();
     const reviewers = await prepareReviewers(api, WIDTHS);
     browser = await chromium.launch({
@@ -461,7 +423,7 @@ async function main() {
     }
   } finally {
     await browser?.close();
-    stop();
+    await stop();
   }
 }
 
