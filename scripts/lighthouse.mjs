@@ -27,6 +27,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { callApi } from "./support/api.mjs";
 import { startE2eServer, waitForServer } from "./support/server-process.mjs";
 import { promisify } from "node:util";
 import { chromium } from "playwright-core";
@@ -75,15 +76,7 @@ const PAGES = [
   { name: "review", url: "/review", learner: true },
 ];
 
-async function json(method, url, body, token) {
-  const response = await fetch(`${api}${url}`, {
-    method,
-    headers: { "Content-Type": "application/json", ...(token ? { "X-Session-Token": token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response.status === 204 ? null : response.json();
-}
+const json = (method, url, body, token) => callApi(api, method, url, body, token);
 
 /** The learner's past results (statistics, badges) and review cards from wrong answers. */
 async function createResults(token) {

@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { callApi } from "./support/api.mjs";
 import { waitForServer } from "./support/server-process.mjs";
 import { PGlite } from "@electric-sql/pglite";
 import { chromium } from "playwright-core";
@@ -67,15 +68,7 @@ function startServer() {
   };
 }
 
-async function json(method, url, body, token) {
-  const response = await fetch(`${api}${url}`, {
-    method,
-    headers: { "Content-Type": "application/json", ...(token ? { "X-Session-Token": token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+const json = (method, url, body, token) => callApi(api, method, url, body, token);
 
 /** Saves the planned tests through the API; answers the ids with the day each belongs to. */
 async function saveResults(days) {

@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { callApi } from "./support/api.mjs";
 import { startE2eServer, waitForServer } from "./support/server-process.mjs";
 import { chromium } from "playwright-core";
 import { shootAdministration } from "./screenshots-admin.mjs";
@@ -265,15 +266,7 @@ async function answerWords(page, count, { wrong = 0, typo = 0, misspelt = 0, unt
   }
 }
 
-async function json(method, url, body, token) {
-  const response = await fetch(`${api}${url}`, {
-    method,
-    headers: { "Content-Type": "application/json", ...(token ? { "X-Session-Token": token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+const json = (method, url, body, token) => callApi(api, method, url, body, token);
 
 /** Past results of the demo learner, so the charts have bars and the units badges of several colours. */
 async function createResults() {
