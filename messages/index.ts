@@ -2,9 +2,11 @@ import type { Locale } from "@/lib/i18n/locales";
 import enAuth from "./en/auth.json";
 import enCommon from "./en/common.json";
 import enHome from "./en/home.json";
+import enTestTypes from "./en/testTypes.json";
 import ruAuth from "./ru/auth.json";
 import ruCommon from "./ru/common.json";
 import ruHome from "./ru/home.json";
+import ruTestTypes from "./ru/testTypes.json";
 
 /**
  * Each locale's catalogue, one file per namespace (an area of the app) so
@@ -12,8 +14,8 @@ import ruHome from "./ru/home.json";
  * namespace is one import per locale here.
  */
 export const CATALOGUES = {
-  en: { common: enCommon, home: enHome, auth: enAuth },
-  ru: { common: ruCommon, home: ruHome, auth: ruAuth },
+  en: { common: enCommon, home: enHome, auth: enAuth, testTypes: enTestTypes },
+  ru: { common: ruCommon, home: ruHome, auth: ruAuth, testTypes: ruTestTypes },
 } satisfies Record<Locale, unknown>;
 
 export type Namespace = keyof (typeof CATALOGUES)["en"];
