@@ -1,8 +1,10 @@
 import type { Locale } from "@/lib/i18n/locales";
+import enAdminAccess from "./en/adminAccess.json";
 import enAuth from "./en/auth.json";
 import enCommon from "./en/common.json";
 import enHome from "./en/home.json";
 import enTestTypes from "./en/testTypes.json";
+import ruAdminAccess from "./ru/adminAccess.json";
 import ruAuth from "./ru/auth.json";
 import ruCommon from "./ru/common.json";
 import ruHome from "./ru/home.json";
@@ -14,8 +16,20 @@ import ruTestTypes from "./ru/testTypes.json";
  * namespace is one import per locale here.
  */
 export const CATALOGUES = {
-  en: { common: enCommon, home: enHome, auth: enAuth, testTypes: enTestTypes },
-  ru: { common: ruCommon, home: ruHome, auth: ruAuth, testTypes: ruTestTypes },
+  en: {
+    adminAccess: enAdminAccess,
+    auth: enAuth,
+    common: enCommon,
+    home: enHome,
+    testTypes: enTestTypes,
+  },
+  ru: {
+    adminAccess: ruAdminAccess,
+    auth: ruAuth,
+    common: ruCommon,
+    home: ruHome,
+    testTypes: ruTestTypes,
+  },
 } satisfies Record<Locale, unknown>;
 
 export type Namespace = keyof (typeof CATALOGUES)["en"];
