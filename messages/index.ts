@@ -1,10 +1,14 @@
 import type { Locale } from "@/lib/i18n/locales";
 import enAuth from "./en/auth.json";
 import enCommon from "./en/common.json";
+import enErrors from "./en/errors.json";
 import enHome from "./en/home.json";
+import enUi from "./en/ui.json";
 import ruAuth from "./ru/auth.json";
 import ruCommon from "./ru/common.json";
+import ruErrors from "./ru/errors.json";
 import ruHome from "./ru/home.json";
+import ruUi from "./ru/ui.json";
 
 /**
  * Each locale's catalogue, one file per namespace (an area of the app) so
@@ -12,11 +16,11 @@ import ruHome from "./ru/home.json";
  * namespace is one import per locale here.
  */
 export const CATALOGUES = {
-  en: { common: enCommon, home: enHome, auth: enAuth },
-  ru: { common: ruCommon, home: ruHome, auth: ruAuth },
+  en: { common: enCommon, home: enHome, auth: enAuth, errors: enErrors, ui: enUi },
+  ru: { common: ruCommon, home: ruHome, auth: ruAuth, errors: ruErrors, ui: ruUi },
 } satisfies Record<Locale, unknown>;
 
 export type Namespace = keyof (typeof CATALOGUES)["en"];
 
 /** What the client provider is given: the namespaces client components translate with. */
-export const CLIENT_NAMESPACES = ["common", "auth"] as const satisfies readonly Namespace[];
+export const CLIENT_NAMESPACES = ["common", "auth", "ui"] as const satisfies readonly Namespace[];
