@@ -56,8 +56,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             </main>
             <StartupCheck login={principal?.login ?? null} staleSession={staleSession} />
           </ConfirmProvider>
+          {/* Inside the provider: sonner's region and close buttons are named in the page's language. */}
+          <ToastHost />
         </NextIntlClientProvider>
-        <ToastHost />
       </body>
     </html>
   );
