@@ -21,11 +21,13 @@ type Values = Record<string, string | number>;
 // The build precompiles the catalogues (next.config.mjs): a message is then a
 // string, or an array of text and [argument] pieces; elsewhere (tests) it is
 // the ICU text itself. The English templates have plain arguments only.
-type Compiled = string | Array<string | [string, ...unknown[]]>;
-const sourceOf = (message: Compiled): string =>
+type Compiled = string | readonly unknown[];
+export const sourceOf = (message: Compiled): string =>
   typeof message === "string"
     ? message
-    : message.map((piece) => (typeof piece === "string" ? piece : `{${piece[0]}}`)).join("");
+    : message
+        .map((piece) => (typeof piece === "string" ? piece : `{${String((piece as unknown[])[0])}}`))
+        .join("");
 
 const englishErrors = CATALOGUES.en.errors as unknown as Record<
   GroupName | "labels",
@@ -77,7 +79,7 @@ function translatorOf(locale: Locale) {
 }
 
 /** Which arguments the locale's message treats as a choice (select) or a count (plural). */
-function argumentKinds(message: Compiled): Map<string, "select" | "plural"> {
+export function argumentKinds(message: Compiled): Map<string, "select" | "plural"> {
   const kinds = new Map<string, "select" | "plural">();
   if (typeof message === "string") {
     for (const [, name, kind] of message.matchAll(/\{(\w+), (select|plural),/g))

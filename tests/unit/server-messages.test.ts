@@ -1,8 +1,16 @@
 // Server messages reach a form in the reader's language (lib/i18n/server-messages.ts),
 // while English stays byte for byte what the service layer wrote.
+import compile from "icu-minify/compile";
 import { describe, expect, it } from "vitest";
 import { AppError, parseInput } from "@/lib/errors";
-import { hasTemplate, localizeFailure, localizeMessage } from "@/lib/i18n/server-messages";
+import {
+  argumentKinds,
+  hasTemplate,
+  localizeFailure,
+  localizeMessage,
+  sourceOf,
+} from "@/lib/i18n/server-messages";
+import { CATALOGUES } from "@/messages";
 import { timeToWait } from "@/lib/services/volume-limits";
 import { registerInput } from "@/lib/validation/auth";
 import { wordInput } from "@/lib/validation/content";
@@ -98,5 +106,23 @@ describe("every message the server writes", () => {
     const literals = serviceMessages();
     expect(literals.length).toBeGreaterThan(40);
     expect(literals.filter(({ text }) => !hasTemplate(text))).toEqual([]);
+  });
+});
+
+describe("a catalogue precompiled by the build", () => {
+  type Group = Record<string, string>;
+  const groups = (locale: "en" | "ru") => {
+    const { messages, labels, parts } = CATALOGUES[locale].errors as unknown as Record<string, Group>;
+    return { ...messages, ...labels, ...parts };
+  };
+
+  it("gives back each English template's text", () => {
+    for (const message of Object.values(groups("en"))) expect(sourceOf(compile(message))).toBe(message);
+  });
+
+  it("tells the Russian messages' choices and counts as the ICU text does", () => {
+    for (const message of Object.values(groups("ru"))) {
+      expect(argumentKinds(compile(message)), message).toEqual(argumentKinds(message));
+    }
   });
 });
