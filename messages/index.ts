@@ -2,13 +2,17 @@ import type { Locale } from "@/lib/i18n/locales";
 import enAdminAccess from "./en/adminAccess.json";
 import enAuth from "./en/auth.json";
 import enCommon from "./en/common.json";
+import enErrors from "./en/errors.json";
 import enHome from "./en/home.json";
 import enTestTypes from "./en/testTypes.json";
+import enUi from "./en/ui.json";
 import ruAdminAccess from "./ru/adminAccess.json";
 import ruAuth from "./ru/auth.json";
 import ruCommon from "./ru/common.json";
+import ruErrors from "./ru/errors.json";
 import ruHome from "./ru/home.json";
 import ruTestTypes from "./ru/testTypes.json";
+import ruUi from "./ru/ui.json";
 
 /**
  * Each locale's catalogue, one file per namespace (an area of the app) so
@@ -20,19 +24,23 @@ export const CATALOGUES = {
     adminAccess: enAdminAccess,
     auth: enAuth,
     common: enCommon,
+    errors: enErrors,
     home: enHome,
     testTypes: enTestTypes,
+    ui: enUi,
   },
   ru: {
     adminAccess: ruAdminAccess,
     auth: ruAuth,
     common: ruCommon,
+    errors: ruErrors,
     home: ruHome,
     testTypes: ruTestTypes,
+    ui: ruUi,
   },
 } satisfies Record<Locale, unknown>;
 
 export type Namespace = keyof (typeof CATALOGUES)["en"];
 
 /** What the client provider is given: the namespaces client components translate with. */
-export const CLIENT_NAMESPACES = ["common", "auth"] as const satisfies readonly Namespace[];
+export const CLIENT_NAMESPACES = ["common", "auth", "ui"] as const satisfies readonly Namespace[];
