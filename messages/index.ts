@@ -1,7 +1,9 @@
 import type { Locale } from "@/lib/i18n/locales";
+import enAdmin from "./en/admin.json";
 import enAuth from "./en/auth.json";
 import enCommon from "./en/common.json";
 import enHome from "./en/home.json";
+import ruAdmin from "./ru/admin.json";
 import ruAuth from "./ru/auth.json";
 import ruCommon from "./ru/common.json";
 import ruHome from "./ru/home.json";
@@ -12,8 +14,8 @@ import ruHome from "./ru/home.json";
  * namespace is one import per locale here.
  */
 export const CATALOGUES = {
-  en: { common: enCommon, home: enHome, auth: enAuth },
-  ru: { common: ruCommon, home: ruHome, auth: ruAuth },
+  en: { common: enCommon, home: enHome, auth: enAuth, admin: enAdmin },
+  ru: { common: ruCommon, home: ruHome, auth: ruAuth, admin: ruAdmin },
 } satisfies Record<Locale, unknown>;
 
 export type Namespace = keyof (typeof CATALOGUES)["en"];

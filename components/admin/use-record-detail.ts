@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { startTransition, useActionState, useEffect, useState } from "react";
 import { settleAction } from "@/components/forms/settle-action";
@@ -9,7 +10,7 @@ import { capitalized } from "@/lib/domain/capitalized";
 import type { FieldErrors } from "@/lib/errors";
 import { deleteConfirmation, deletes, idOf, type RecordSection } from "./record-section";
 import { useSection } from "./section-context";
-import { toastWithUndo } from "./undo-toast";
+import { toastWithUndo, useUndoTexts } from "./undo-toast";
 
 type Mode = "none" | "edit" | "create";
 
@@ -24,6 +25,8 @@ type Refusal = { edit: number; fields: FieldErrors };
 export function useRecordDetail<T>(section: RecordSection<T>, record: T, isNew: boolean) {
   const router = useRouter();
   const confirm = useConfirm();
+  const t = useTranslations("admin.detail");
+  const undoTexts = useUndoTexts();
   const { basePath, noun, setEditing } = useSection();
   const hrefOf = (saved: T) => `${basePath}/${encodeURIComponent(section.keyOf(saved))}`;
   const [mode, setMode] = useState<Mode>(isNew ? "create" : "none");
@@ -76,8 +79,9 @@ export function useRecordDetail<T>(section: RecordSection<T>, record: T, isNew: 
       toastWithUndo(toasts.removed, {
         tone: toasts.removedTone,
         undo: () => undo(undoToken),
-        // Undo is ours, not the spec's: one text for every section.
-        undone: () => `${capitalized(noun)} was restored`,
+        // Undo is ours, not the spec's.
+        undone: () => toasts.restored ?? `${capitalized(noun)} was restored`,
+        texts: undoTexts,
         afterUndo: () => router.push(hrefOf(removed)),
       });
     } else toast[toasts.removedTone ?? "success"](toasts.removed);
@@ -110,7 +114,8 @@ export function useRecordDetail<T>(section: RecordSection<T>, record: T, isNew: 
     remove: deletes(section)
       ? async () => {
           const asked = section.confirm?.(current) ?? deleteConfirmation(noun, section.heading(current));
-          if (await confirm(asked)) startTransition(removeAction);
+          const labels = { confirmLabel: t("yes"), cancelLabel: t("no") };
+          if (await confirm({ ...asked, ...labels })) startTransition(removeAction);
         }
       : undefined,
   };
