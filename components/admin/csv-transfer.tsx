@@ -89,7 +89,13 @@ function ImportPreview({ report, fields }: { report: ImportReport; fields: Previ
           invalid: String(counts.invalid),
         })}
       </p>
-      <div className="max-h-72 overflow-auto rounded-lg border border-slate-200">
+      {/* It scrolls: the box itself takes focus, so a keyboard can scroll it too. */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label={t("caption")}
+        className="max-h-72 overflow-auto rounded-lg border border-slate-200"
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t("caption")}</caption>
           <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600 uppercase">

@@ -8,11 +8,25 @@ import { useConfirm } from "@/components/layout/confirm-provider";
 import { toast } from "@/components/ui/toast";
 import { capitalized } from "@/lib/domain/capitalized";
 import type { FieldErrors } from "@/lib/errors";
-import { deleteConfirmation, deletes, idOf, type RecordSection } from "./record-section";
+import { deletes, idOf, type RecordSection } from "./record-section";
 import { useSection } from "./section-context";
 import { toastWithUndo, useUndoTexts } from "./undo-toast";
 
 type Mode = "none" | "edit" | "create";
+
+/** The question before a record is deleted: the section's own, or "Delete word owl", with Yes and No. */
+function useDeleteQuestion<T>(section: RecordSection<T>) {
+  const t = useTranslations("admin.detail");
+  const { noun } = useSection();
+  return (record: T) => {
+    const name = section.heading(record);
+    const asked = (deletes(section) ? section.confirm?.(record) : undefined) ?? {
+      title: t("deleteTitle", { noun, name }),
+      message: t("deleteMessage", { noun, name }),
+    };
+    return { ...asked, confirmLabel: t("yes"), cancelLabel: t("no") };
+  };
+}
 
 /** The server's field messages of a refused save, for the edit they were made in. */
 type Refusal = { edit: number; fields: FieldErrors };
@@ -25,7 +39,7 @@ type Refusal = { edit: number; fields: FieldErrors };
 export function useRecordDetail<T>(section: RecordSection<T>, record: T, isNew: boolean) {
   const router = useRouter();
   const confirm = useConfirm();
-  const t = useTranslations("admin.detail");
+  const question = useDeleteQuestion(section);
   const undoTexts = useUndoTexts();
   const { basePath, noun, setEditing } = useSection();
   const hrefOf = (saved: T) => `${basePath}/${encodeURIComponent(section.keyOf(saved))}`;
@@ -113,9 +127,7 @@ export function useRecordDetail<T>(section: RecordSection<T>, record: T, isNew: 
     },
     remove: deletes(section)
       ? async () => {
-          const asked = section.confirm?.(current) ?? deleteConfirmation(noun, section.heading(current));
-          const labels = { confirmLabel: t("yes"), cancelLabel: t("no") };
-          if (await confirm({ ...asked, ...labels })) startTransition(removeAction);
+          if (await confirm(question(current))) startTransition(removeAction);
         }
       : undefined,
   };
