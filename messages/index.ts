@@ -1,4 +1,5 @@
 import type { Locale } from "@/lib/i18n/locales";
+import enAdmin from "./en/admin.json";
 import enAdminAccess from "./en/adminAccess.json";
 import enAuth from "./en/auth.json";
 import enCommon from "./en/common.json";
@@ -6,6 +7,7 @@ import enErrors from "./en/errors.json";
 import enHome from "./en/home.json";
 import enTestTypes from "./en/testTypes.json";
 import enUi from "./en/ui.json";
+import ruAdmin from "./ru/admin.json";
 import ruAdminAccess from "./ru/adminAccess.json";
 import ruAuth from "./ru/auth.json";
 import ruCommon from "./ru/common.json";
@@ -21,6 +23,7 @@ import ruUi from "./ru/ui.json";
  */
 export const CATALOGUES = {
   en: {
+    admin: enAdmin,
     adminAccess: enAdminAccess,
     auth: enAuth,
     common: enCommon,
@@ -30,6 +33,7 @@ export const CATALOGUES = {
     ui: enUi,
   },
   ru: {
+    admin: ruAdmin,
     adminAccess: ruAdminAccess,
     auth: ruAuth,
     common: ruCommon,

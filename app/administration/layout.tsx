@@ -1,28 +1,42 @@
+import { getTranslations } from "next-intl/server";
 import { forbidden, redirect } from "next/navigation";
 import { AdminMenu } from "@/components/admin/admin-menu";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { PageTitle } from "@/components/ui/page-title";
 import { ADMIN_SECTIONS, reachableSections } from "@/lib/admin/sections";
 import { getPagePrincipal } from "@/lib/auth/current";
 import { ADMIN_SCOPE, EDITOR_SCOPE } from "@/lib/domain/principal";
 
-export const metadata = { title: "Administration" };
+export async function generateMetadata() {
+  const t = await getTranslations("admin");
+  return { title: t("title") };
+}
 
 export default async function AdministrationLayout({ children }: { children: React.ReactNode }) {
   const principal = await getPagePrincipal();
   if (!principal) redirect("/login?callbackUrl=%2Fadministration");
   if (!principal.scopes.some((scope) => scope === ADMIN_SCOPE || scope === EDITOR_SCOPE)) forbidden();
+  const t = await getTranslations("admin");
+  const labels = {
+    units: t("sections.units"),
+    words: t("sections.words"),
+    phrases: t("sections.phrases"),
+    scopes: t("sections.scopes"),
+    endpoints: t("sections.endpoints"),
+    users: t("sections.users"),
+  };
   const reachable = await reachableSections(principal);
-  const sections = ADMIN_SECTIONS.filter((section) => reachable.includes(section.slug)).map(
-    ({ slug, label }) => ({
-      slug,
-      label,
-    }),
-  );
+  const sections = ADMIN_SECTIONS.filter((section) => reachable.includes(section.slug)).map(({ slug }) => ({
+    slug,
+    label: labels[slug],
+  }));
   return (
-    <div className="flex flex-col gap-4">
-      <PageTitle>Administration</PageTitle>
-      <AdminMenu sections={sections} />
-      <div>{children}</div>
-    </div>
+    <ClientMessages namespaces={["admin"]}>
+      <div className="flex flex-col gap-4">
+        <PageTitle>{t("title")}</PageTitle>
+        <AdminMenu sections={sections} label={t("menu")} />
+        <div>{children}</div>
+      </div>
+    </ClientMessages>
   );
 }

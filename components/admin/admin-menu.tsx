@@ -4,10 +4,17 @@ import Link from "next/link";
 import { useSelectedLayoutSegment } from "next/navigation";
 import { buttonClass } from "@/components/ui/button";
 
-export function AdminMenu({ sections }: { sections: Array<{ slug: string; label: string }> }) {
+export function AdminMenu({
+  sections,
+  label,
+}: {
+  sections: Array<{ slug: string; label: string }>;
+  /** The menu's name for assistive technology. */
+  label: string;
+}) {
   const current = useSelectedLayoutSegment();
   return (
-    <nav aria-label="Administration sections" className="flex flex-wrap gap-2">
+    <nav aria-label={label} className="flex flex-wrap gap-2">
       {sections.map((section) => (
         <Link
           key={section.slug}

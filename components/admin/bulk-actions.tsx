@@ -1,8 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { type BulkActions, counted, type UnitChange, useBulkOperations } from "./bulk-operations";
+import { type BulkActions, type UnitChange, useBulkOperations, useCounted } from "./bulk-operations";
 import type { Selection } from "./selection";
 import { UnitChoiceDialog } from "./unit-choice-dialog";
 
@@ -37,6 +38,8 @@ export function BulkToolbar({
     openKey,
     listHref,
   });
+  const t = useTranslations("admin.bulk");
+  const { counted, countedObject } = useCounted(bulk.section);
   const [unitChange, setUnitChange] = useState<UnitChange | null>(null);
   const count = selection.chosenIds.length;
   const allChosen = selection.allMatching !== null || (count > 0 && count === shownCount);
@@ -51,32 +54,32 @@ export function BulkToolbar({
           onChange={(event) => selection.chooseAll(event.target.checked)}
           className="size-4"
         />
-        All shown
+        {t("allShown")}
       </label>
       {partial && !matching ? (
         <Button variant="ghost" onClick={chooseAllMatching} disabled={pending}>
-          All matching
+          {t("allMatching")}
         </Button>
       ) : null}
       <span className="text-slate-600" aria-live="polite">
         {matching
           ? matching.more
-            ? `The first ${counted(count, bulk)} matching chosen (one action takes at most that many)`
-            : `All ${counted(count, bulk)} matching chosen`
-          : `${count} chosen`}
+            ? t("firstMatchingChosen", { what: counted(count) })
+            : t("allMatchingChosen", { what: counted(count) })
+          : t("chosen", { count: String(count) })}
       </span>
       <span className="ml-auto flex flex-wrap gap-2">
         <Button variant="ghost" onClick={selection.stop} disabled={pending}>
-          Cancel
+          {t("cancel")}
         </Button>
         <Button variant="secondary" onClick={() => setUnitChange("add")} disabled={pending || count === 0}>
-          Add to unit
+          {t("addToUnit")}
         </Button>
         <Button variant="secondary" onClick={() => setUnitChange("remove")} disabled={pending || count === 0}>
-          Remove from unit
+          {t("removeFromUnit")}
         </Button>
         <Button variant="danger" onClick={remove} disabled={pending || count === 0}>
-          Delete
+          {t("delete")}
         </Button>
       </span>
       <UnitChoiceDialog
@@ -84,10 +87,10 @@ export function BulkToolbar({
         onOpenChange={(open) => (open ? undefined : setUnitChange(null))}
         title={
           unitChange === "remove"
-            ? `Remove ${counted(count, bulk)} from a unit`
-            : `Add ${counted(count, bulk)} to a unit`
+            ? t("removeTitle", { what: countedObject(count) })
+            : t("addTitle", { what: countedObject(count) })
         }
-        confirmLabel={unitChange === "remove" ? "Remove" : "Add"}
+        confirmLabel={unitChange === "remove" ? t("remove") : t("add")}
         findUnits={bulk.findUnits}
         onChoose={(unit) => unitChange && changeUnit(unitChange, unit)}
       />

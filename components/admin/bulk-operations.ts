@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { settleAction } from "@/components/forms/settle-action";
 import type { FetchPage } from "@/components/lists/use-server-list";
@@ -10,14 +11,14 @@ import type { ActionResult } from "@/lib/types/action-result";
 import type { BulkDeleted, MembershipChanged, Restored } from "@/lib/validation/bulk";
 import { useActionQueue } from "./action-queue";
 import type { Selection } from "./selection";
-import { toastWithUndo } from "./undo-toast";
+import { toastWithUndo, useUndoTexts } from "./undo-toast";
 
 type MembershipInput = { ids: number[]; unit: string };
 
-/** A section's bulk actions: its REST calls (as server actions) and the nouns its texts use. */
+/** A section's bulk actions: its REST calls (as server actions), and the section its texts speak of. */
 export type BulkActions = {
-  noun: string;
-  plural: string;
+  /** "words" or "phrases": the texts count the section's records in their own words. */
+  section: string;
   deleteMany: (ids: number[]) => Promise<ActionResult<BulkDeleted>>;
   addToUnit: (input: MembershipInput) => Promise<ActionResult<MembershipChanged>>;
   removeFromUnit: (input: MembershipInput) => Promise<ActionResult<MembershipChanged>>;
@@ -30,8 +31,14 @@ export type BulkActions = {
 
 export type UnitChange = "add" | "remove";
 
-export const counted = (count: number, { noun, plural }: BulkActions) =>
-  `${count.toLocaleString("en")} ${count === 1 ? noun : plural}`;
+/** "3 words": a count of the section's records, as the subject of a text and as its object (Russian's cases). */
+export function useCounted(section: string) {
+  const t = useTranslations("admin.bulk");
+  return {
+    counted: (count: number) => t("counted", { section, count }),
+    countedObject: (count: number) => t("countedAccusative", { section, count }),
+  };
+}
 
 /**
  * What the bar of a list in selection mode does with the chosen rows:
@@ -46,31 +53,36 @@ export function useBulkOperations(
 ) {
   const router = useRouter();
   const confirm = useConfirm();
+  const t = useTranslations("admin.bulk");
+  const td = useTranslations("admin.detail");
+  const undoTexts = useUndoTexts();
+  const { counted, countedObject } = useCounted(bulk.section);
+  const { section } = bulk;
   const [run, pending] = useActionQueue();
   const ids = selection.chosenIds;
 
   const offerUndo = (message: string, token: string, undone: (restored: number) => string) =>
-    toastWithUndo(message, { undo: () => bulk.undo(token), undone });
+    toastWithUndo(message, { undo: () => bulk.undo(token), undone, texts: undoTexts });
 
   const remove = async () => {
-    const what = counted(ids.length, bulk);
+    const what = countedObject(ids.length);
     const agreed = await confirm({
-      title: `Delete ${what}`,
-      message: `Please confirm that you are going to delete ${what}? You can undo it for a few seconds afterwards.`,
+      title: t("deleteTitle", { what }),
+      message: t("deleteMessage", { what }),
+      confirmLabel: td("yes"),
+      cancelLabel: td("no"),
     });
     if (!agreed) return;
     const chosen = selection.chosenItems;
     run(async () => {
       const result = await settleAction(() => bulk.deleteMany(ids));
       if (!result.ok) {
-        toast.error(`Error deleting ${bulk.plural}`, { description: result.message });
+        toast.error(t("deleteFailed", { section }), { description: result.message });
         return;
       }
       const { deleted, undoToken } = result.data;
-      offerUndo(
-        `${counted(deleted, bulk)} deleted`,
-        undoToken,
-        (restored) => `${counted(restored, bulk)} restored`,
+      offerUndo(t("deleted", { what: counted(deleted) }), undoToken, (restored) =>
+        t("restored", { what: counted(restored) }),
       );
       const openDeleted =
         openKey !== null && (selection.allMatching || chosen.some((item) => item.key === openKey));
@@ -86,7 +98,7 @@ export function useBulkOperations(
       if (!result.ok) {
         // A refusal of the unit (too many members) is a 422 whose reason is its field's message.
         const reason = Object.values(result.fields ?? {})[0] ?? result.message;
-        toast.error(`Could not change unit ${unit.label}`, { description: reason });
+        toast.error(t("changeFailed", { unit: unit.label }), { description: reason });
         return;
       }
       const { changed, undoToken } = result.data;
@@ -94,16 +106,16 @@ export function useBulkOperations(
       if (changed === 0) {
         toast.info(
           change === "add"
-            ? `Every chosen ${bulk.noun} is in ${unit.label} already`
-            : `No chosen ${bulk.noun} is in ${unit.label}`,
+            ? t("alreadyIn", { section, unit: unit.label })
+            : t("noneIn", { section, unit: unit.label }),
         );
         return;
       }
-      const moved = change === "add" ? "added to" : "removed from";
+      const what = counted(changed);
       offerUndo(
-        `${counted(changed, bulk)} ${moved} ${unit.label}`,
+        change === "add" ? t("added", { what, unit: unit.label }) : t("removed", { what, unit: unit.label }),
         undoToken,
-        () => `${unit.label} is as it was`,
+        () => t("asItWas", { unit: unit.label }),
       );
     });
 
@@ -111,7 +123,7 @@ export function useBulkOperations(
     run(async () => {
       const result = await settleAction(() => bulk.findMatchingIds(query ? { q: query } : {}));
       if (!result.ok) {
-        toast.error(`Can not fetch ${bulk.plural}`, { description: result.message });
+        toast.error(t("fetchFailed", { section }), { description: result.message });
         return;
       }
       selection.chooseAllMatching(result.data);

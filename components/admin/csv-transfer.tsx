@@ -1,14 +1,16 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { type ChangeEvent, useActionState, useState } from "react";
 import { useFormStatus } from "react-dom";
 import { settleAction } from "@/components/forms/settle-action";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
-import { capitalized } from "@/lib/domain/capitalized";
+import { type ContentMark, markOf } from "@/lib/admin/list-items";
 import type { ActionResult } from "@/lib/types/action-result";
 import type { ImportReport, ImportRowStatus } from "@/lib/validation/transfer";
+import { useRowReasons } from "./csv-row-messages";
 
 const MAX_FILE_BYTES = 2_000_000;
 
@@ -20,38 +22,54 @@ const STATUS_CLASS: Record<ImportRowStatus, string> = {
 };
 
 /** A file's text, refused unless it is UTF-8 (what the export writes, and Anki and Quizlet too). */
-async function fileText(file: File): Promise<string> {
-  if (file.size > MAX_FILE_BYTES) throw new Error("The file is larger than 2 MB");
+async function fileText(file: File, texts: { tooLarge: string; notUtf8: string }): Promise<string> {
+  if (file.size > MAX_FILE_BYTES) throw new Error(texts.tooLarge);
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());
   } catch {
-    throw new Error("The file is not UTF-8 text: save it as CSV UTF-8 and try again");
+    throw new Error(texts.notUtf8);
   }
 }
 
-function reasons(errors: Record<string, string>): string {
-  return Object.entries(errors)
-    .map(([field, message]) => (field === "row" ? message : `${field}: ${message}`))
-    .join("; ");
-}
-
-/** Which of a row's cells the preview shows: the main one and the one under it. */
-type PreviewFields = { label: string; secondary: string };
+/** Which of a row's cells the preview shows: the main one and the one under it, and how each is marked as content. */
+type PreviewFields = {
+  label: string;
+  secondary: string;
+  labelMark?: ContentMark;
+  secondaryMark?: ContentMark;
+};
 
 function PreviewRow({ row, fields }: { row: ImportReport["rows"][number]; fields: PreviewFields }) {
+  const t = useTranslations("admin.csv");
+  const reasons = useRowReasons()(row.errors);
+  const status = {
+    new: t("statuses.new"),
+    changed: t("statuses.changed"),
+    unchanged: t("statuses.unchanged"),
+    invalid: t("statuses.invalid"),
+  }[row.status];
   return (
     <tr className="border-t border-slate-100 align-top">
       <td className="px-2 py-1 text-slate-500">{row.row}</td>
       <td className="px-2 py-1">
         <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${STATUS_CLASS[row.status]}`}>
-          {row.status}
+          {status}
         </span>
       </td>
       <td className="px-2 py-1 break-words">
-        {row.values[fields.label]}
-        <span className="block text-xs text-slate-500">{row.values[fields.secondary]}</span>
+        <span {...markOf(fields.labelMark)}>{row.values[fields.label]}</span>
+        <span {...markOf(fields.secondaryMark)} className="block text-xs text-slate-500">
+          {row.values[fields.secondary]}
+        </span>
         {row.status === "invalid" ? (
-          <span className="block text-xs text-red-800">{reasons(row.errors)}</span>
+          <span className="block text-xs text-red-800">
+            {reasons.map((reason, index) => (
+              <span key={index} lang={reason.english ? "en" : undefined}>
+                {index > 0 ? "; " : ""}
+                {reason.text}
+              </span>
+            ))}
+          </span>
         ) : null}
       </td>
     </tr>
@@ -59,20 +77,32 @@ function PreviewRow({ row, fields }: { row: ImportReport["rows"][number]; fields
 }
 
 function ImportPreview({ report, fields }: { report: ImportReport; fields: PreviewFields }) {
+  const t = useTranslations("admin.csv");
   const { counts } = report;
   return (
     <>
       <p role="status" className="text-sm text-slate-700">
-        {`${counts.new} new, ${counts.changed} changed, ${counts.unchanged} unchanged, ${counts.invalid} invalid`}
+        {t("counts", {
+          added: String(counts.new),
+          changed: String(counts.changed),
+          unchanged: String(counts.unchanged),
+          invalid: String(counts.invalid),
+        })}
       </p>
-      <div className="max-h-72 overflow-auto rounded-lg border border-slate-200">
+      {/* It scrolls: the box itself takes focus, so a keyboard can scroll it too. */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label={t("caption")}
+        className="max-h-72 overflow-auto rounded-lg border border-slate-200"
+      >
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Rows of the file</caption>
+          <caption className="sr-only">{t("caption")}</caption>
           <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600 uppercase">
             <tr>
-              <th className="px-2 py-1">Row</th>
-              <th className="px-2 py-1">Status</th>
-              <th className="px-2 py-1">Item</th>
+              <th className="px-2 py-1">{t("row")}</th>
+              <th className="px-2 py-1">{t("status")}</th>
+              <th className="px-2 py-1">{t("item")}</th>
             </tr>
           </thead>
           <tbody>
@@ -99,18 +129,19 @@ const NOTHING_SENT: Outcome = { csv: "", report: null, problem: null };
 
 /** A file chosen for import: its text, or why it cannot be read. */
 function CsvFileInput({ onRead }: { onRead: (text: string, failure?: string) => void }) {
+  const t = useTranslations("admin.csv");
   const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
     try {
-      onRead(await fileText(file));
+      onRead(await fileText(file, { tooLarge: t("tooLarge"), notUtf8: t("notUtf8") }));
     } catch (error) {
       onRead("", (error as Error).message);
     }
   };
   return (
     <label className="flex flex-col gap-1 text-sm text-slate-700">
-      CSV file
+      {t("file")}
       <input
         type="file"
         accept=".csv,.tsv,.txt,text/csv"
@@ -126,28 +157,29 @@ function ImportButtons({
   empty,
   blocked,
   writable,
-  singular,
-  plural,
+  section,
   onCancel,
 }: {
   empty: boolean;
   blocked: boolean;
   writable: number;
-  singular: string;
-  plural: string;
+  section: string;
   onCancel: () => void;
 }) {
+  const t = useTranslations("admin.csv");
   const { pending } = useFormStatus();
   return (
     <div className="flex flex-wrap justify-end gap-2">
       <Button variant="ghost" onClick={onCancel}>
-        Cancel
+        {t("cancel")}
       </Button>
       <Button type="submit" name="apply" value="false" variant="secondary" disabled={pending || empty}>
-        Preview
+        {t("preview")}
       </Button>
       <Button type="submit" name="apply" value="true" disabled={pending || blocked}>
-        {writable > 0 ? `Import ${writable} ${writable === 1 ? singular : plural}` : "Import"}
+        {writable > 0
+          ? t("importCount", { section, count: writable, n: String(writable) })
+          : t("importPlain")}
       </Button>
     </div>
   );
@@ -158,18 +190,17 @@ function ImportButtons({
  * then applied in one transaction (the action revalidates the list).
  */
 function ImportForm({
-  plural,
-  singular,
+  section,
   preview,
   importAction,
   onDone,
 }: {
-  plural: string;
-  singular: string;
+  section: string;
   preview: PreviewFields;
   importAction: ImportCall;
   onDone: () => void;
 }) {
+  const t = useTranslations("admin.csv");
   const [csv, setCsv] = useState("");
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [skipInvalid, setSkipInvalid] = useState(false);
@@ -179,13 +210,13 @@ function ImportForm({
       const sent = String(form.get("csv") ?? "");
       const result = await settleAction(() => importAction({ csv: sent, apply, skipInvalid }));
       if (!result.ok) {
-        if (apply) toast.error(`Error importing ${plural}`);
+        if (apply) toast.error(t("importFailed", { section }));
         const report = previous.csv === sent ? previous.report : null;
         return { csv: sent, report, problem: result.fields?.csv ?? result.message };
       }
       if (apply) {
         const { counts } = result.data;
-        toast.success(`${capitalized(plural)} imported: ${counts.new} new, ${counts.changed} changed`);
+        toast.success(t("imported", { section, added: String(counts.new), changed: String(counts.changed) }));
         setCsv("");
         onDone();
       }
@@ -208,7 +239,7 @@ function ImportForm({
     <form action={sendAction} onReset={(event) => event.preventDefault()} className="flex flex-col gap-3">
       <CsvFileInput onRead={write} />
       <label className="flex flex-col gap-1 text-sm text-slate-700">
-        Or paste the rows
+        {t("paste")}
         <textarea
           name="csv"
           value={csv}
@@ -231,23 +262,30 @@ function ImportForm({
             checked={skipInvalid}
             onChange={(event) => setSkipInvalid(event.target.checked)}
           />
-          Skip the invalid rows
+          {t("skipInvalid")}
         </label>
       ) : null}
       <ImportButtons
         empty={csv.trim() === ""}
         blocked={!report || writable === 0 || (report.counts.invalid > 0 && !skipInvalid)}
         writable={writable}
-        singular={singular}
-        plural={plural}
+        section={section}
         onCancel={onDone}
       />
     </form>
   );
 }
 
-/** What a section says of its CSV: the header's columns (for the dialog's description), the preview and the import. */
-export type CsvColumns = { columns: string; preview: PreviewFields; importAction: ImportCall };
+/**
+ * What a section says of its CSV, in the chosen language: the dialog's title
+ * and description (the header's columns), the preview and the import.
+ */
+export type CsvColumns = {
+  title: string;
+  description: string;
+  preview: PreviewFields;
+  importAction: ImportCall;
+};
 
 /**
  * A section's rows in and out as CSV: the export is a download of the
@@ -255,37 +293,30 @@ export type CsvColumns = { columns: string; preview: PreviewFields; importAction
  * them in one transaction.
  */
 export function CsvTransfer({
-  plural,
-  singular,
+  section,
   exportUrl,
-  columns,
+  title,
+  description,
   preview,
   importAction,
 }: CsvColumns & {
-  /** "words": the section's rows, in its texts. */
-  plural: string;
-  singular: string;
+  /** "words": the section whose rows these are (the file's name, and the texts that count them). */
+  section: string;
   exportUrl: string;
 }) {
+  const t = useTranslations("admin.csv");
   const [open, setOpen] = useState(false);
   return (
     <>
-      <a href={exportUrl} download={`${plural}.csv`} className={buttonClass("ghost")}>
-        Export CSV
+      <a href={exportUrl} download={`${section}.csv`} className={buttonClass("ghost")}>
+        {t("export")}
       </a>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        Import CSV
+        {t("import")}
       </Button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title={`Import ${plural}`}
-        description={`A header row naming ${columns}, then one ${singular} per row: comma, tab or semicolon separated. A row whose url exists changes that ${singular}.`}
-        wide
-      >
+      <Dialog open={open} onOpenChange={setOpen} title={title} description={description} wide>
         <ImportForm
-          plural={plural}
-          singular={singular}
+          section={section}
           preview={preview}
           importAction={importAction}
           onDone={() => setOpen(false)}

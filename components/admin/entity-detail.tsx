@@ -1,10 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useFormStatus } from "react-dom";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { capitalized } from "@/lib/domain/capitalized";
+import { markOf } from "@/lib/admin/list-items";
 import type { FieldErrors } from "@/lib/errors";
 import type { RecordSection } from "./record-section";
 import { useSection } from "./section-context";
@@ -38,6 +40,7 @@ function DetailButtons({
   onCancel: () => void;
   onRemove?: () => void;
 }) {
+  const t = useTranslations("admin.detail");
   const pending = useFormStatus().pending || removing;
   return (
     <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
@@ -45,21 +48,21 @@ function DetailButtons({
         <>
           {viewActions}
           <Button onClick={onEdit} disabled={isNew}>
-            Edit
+            {t("edit")}
           </Button>
         </>
       ) : (
         <>
           <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            Cancel
+            {t("cancel")}
           </Button>
           {onRemove ? (
             <Button variant="danger" onClick={onRemove} disabled={isNew || pending}>
-              Delete
+              {t("delete")}
             </Button>
           ) : null}
           <Button type="submit" disabled={pending}>
-            Save
+            {t("save")}
           </Button>
         </>
       )}
@@ -85,7 +88,9 @@ export function EntityDetail<T>({
   viewActions?: ReactNode;
 }) {
   const detail = useRecordDetail(section, record, isNew);
-  const noun = capitalized(useSection().noun);
+  const { noun: sectionNoun } = useSection();
+  const noun = section.newHeading ?? capitalized(sectionNoun);
+  const heading = isNew ? "" : section.heading(record);
   const { readOnly } = detail;
   return (
     <Card>
@@ -97,7 +102,7 @@ export function EntityDetail<T>({
         className="flex flex-col gap-4"
       >
         <h2 className="text-lg font-semibold break-words text-slate-900">
-          {isNew ? noun : section.heading(record) || noun}
+          {heading ? <span {...markOf(section.headingMark)}>{heading}</span> : noun}
         </h2>
         <Fields draft={detail.draft} setDraft={detail.setDraft} readOnly={readOnly} errors={detail.errors} />
         <DetailButtons

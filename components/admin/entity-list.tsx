@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useSearchParams, useSelectedLayoutSegment } from "next/navigation";
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
@@ -12,7 +13,7 @@ import {
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyText, ErrorText } from "@/components/ui/status";
-import type { ListItem } from "@/lib/admin/list-items";
+import { type ListItem, markOf } from "@/lib/admin/list-items";
 import { matchesSearch } from "@/lib/domain/filters";
 import type { Page } from "@/lib/types/page";
 import { BulkToolbar } from "./bulk-actions";
@@ -47,8 +48,12 @@ function ListRow({
   }`;
   const label = (
     <>
-      {item.label}
-      {item.secondary ? <span className={secondaryClass}>{item.secondary}</span> : null}
+      <span {...markOf(item.labelMark)}>{item.label}</span>
+      {item.secondary ? (
+        <span {...markOf(item.secondaryMark)} className={secondaryClass}>
+          {item.secondary}
+        </span>
+      ) : null}
     </>
   );
   return (
@@ -164,6 +169,7 @@ export function EntityList({
   /** Choosing many rows to delete or move at once, where the section offers it. */
   bulk?: BulkActions;
 }) {
+  const t = useTranslations("admin.list");
   const query = useSearchParams().get("q");
   const segment = useSelectedLayoutSegment();
   const selected = segment === null || segment === "new" ? null : decodeURIComponent(segment);
@@ -172,7 +178,7 @@ export function EntityList({
   const { page, visible, pinned, failed, pending, showMore } = useListItems(initial, server, query, selected);
   const selection = useSelection(visible);
   const suffix = query ? `?q=${encodeURIComponent(query)}` : "";
-  const failure = error ?? (failed ? "Could not load the list" : undefined);
+  const failure = error ?? (failed ? t("loadFailed") : undefined);
 
   useEffect(() => {
     selectedRef.current?.scrollIntoView({ block: "nearest" });
@@ -185,7 +191,7 @@ export function EntityList({
         <div className="flex flex-wrap items-center gap-2">
           {bulk && !editing && !selection.selecting && visible.length > 0 ? (
             <Button variant="ghost" onClick={selection.start}>
-              Select
+              {t("select")}
             </Button>
           ) : null}
           {tools}
@@ -204,7 +210,7 @@ export function EntityList({
         />
       ) : null}
       {failure ? <ErrorText message={failure} /> : null}
-      {!failure && !pending && visible.length === 0 ? <EmptyText /> : null}
+      {!failure && !pending && visible.length === 0 ? <EmptyText>{t("empty")}</EmptyText> : null}
       {visible.length > 0 ? (
         <ul
           className="max-h-[60vh] overflow-y-auto pb-2"
@@ -231,7 +237,7 @@ export function EntityList({
       {showMore && !editing ? (
         <div className="px-4 pb-4">
           <Button variant="secondary" onClick={showMore} disabled={pending} className="w-full">
-            More
+            {t("more")}
           </Button>
         </div>
       ) : null}

@@ -1,7 +1,8 @@
+import type { ContentMark } from "@/lib/admin/list-items";
 import type { ActionResult } from "@/lib/types/action-result";
 import type { Restored, Undoable } from "@/lib/validation/bulk";
 
-/** The spec's confirmation before a record is deleted. */
+/** The spec's confirmation before a record is deleted, in English (the detail tells it in the chosen language where a section gives none). */
 export const deleteConfirmation = (noun: string, name: string) => ({
   title: `Delete ${noun} ${name}`,
   message: `Please confirm that you are going to delete ${noun} ${name}?`,
@@ -21,7 +22,13 @@ type Deletes<T> = {
     remove: (id: number) => Promise<ActionResult<Undoable | void>>;
     undo?: (token: string) => Promise<ActionResult<Restored>>;
   };
-  toasts: SaveToasts & { removed: string; removedTone?: "success" | "info"; removeFailed: string };
+  toasts: SaveToasts & {
+    removed: string;
+    removedTone?: "success" | "info";
+    removeFailed: string;
+    /** After an undone delete ("Word was restored" where not given). */
+    restored?: string;
+  };
   /** Where the spec's confirmation names the record otherwise than by its noun and heading. */
   confirm?: (record: T) => { title: string; message: string };
 };
@@ -36,6 +43,10 @@ export type RecordSection<T> = {
   keyOf: (saved: T) => string;
   /** The record's name, its heading (a new one, or one without a name yet, is headed by the section's noun). */
   heading: (record: T) => string;
+  /** How the heading is marked as content: English (a word) or a name (the default). */
+  headingMark?: ContentMark;
+  /** The heading of a new record, in the chosen language (the section's noun, capitalized, where not given). */
+  newHeading?: string;
 } & (Edits<T> | (T extends { id: number } ? Deletes<T> : never));
 
 export const deletes = <T>(section: RecordSection<T>): section is RecordSection<T> & Deletes<T> =>

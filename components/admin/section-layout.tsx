@@ -15,7 +15,7 @@ import { SPLIT_RATIOS, SplitView } from "./split-view";
 type SectionList = {
   /** The section's folder, also its records' name in the plural ("words"). */
   section: AdminSectionSlug;
-  /** One record's name in the section's texts ("word"). */
+  /** One record's name in the section's texts, in the chosen language ("word"). */
   noun: string;
   title: string;
   /** Without it the list has no add button. */
@@ -28,8 +28,8 @@ type SectionList = {
   ratio?: keyof typeof SPLIT_RATIOS;
   /** Export and import of the section's records as CSV, beside the add button. */
   csv?: CsvColumns;
-  /** Deleting many of the section's records at once, with undo. */
-  bulk?: Omit<BulkActions, "noun" | "plural">;
+  /** Deleting many of the section's records at once, with undo (words and phrases). */
+  bulk?: Omit<BulkActions, "section">;
 };
 
 /**
@@ -64,15 +64,10 @@ export function sectionLayout({
               basePath={basePath}
               tools={
                 csv ? (
-                  <CsvTransfer
-                    plural={section}
-                    singular={noun}
-                    exportUrl={`${API_BASE}/${section}/export`}
-                    {...csv}
-                  />
+                  <CsvTransfer section={section} exportUrl={`${API_BASE}/${section}/export`} {...csv} />
                 ) : null
               }
-              bulk={bulk ? { ...bulk, noun, plural: section } : undefined}
+              bulk={bulk ? { ...bulk, section } : undefined}
               initial={loaded.ok ? loaded.data : { items: [], nextCursor: null }}
               server={server ?? null}
               error={error}

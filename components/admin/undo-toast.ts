@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { settleAction } from "@/components/forms/settle-action";
 import { toast } from "@/components/ui/toast";
 import type { ActionResult } from "@/lib/types/action-result";
@@ -5,6 +6,14 @@ import type { Restored } from "@/lib/validation/bulk";
 
 /** How long a toast offers Undo (the server keeps what it needs for two minutes, for slow networks). */
 const UNDO_TOAST_MS = 10_000;
+
+/** The toast's own texts, in the chosen language: its button, and its failure. */
+export type UndoTexts = { label: string; failed: string };
+
+export function useUndoTexts(): UndoTexts {
+  const t = useTranslations("admin.undo");
+  return { label: t("label"), failed: t("failed") };
+}
 
 /**
  * A toast offering Undo for 10 seconds. The undo's outcome is toasted in
@@ -18,21 +27,23 @@ export function toastWithUndo(
     undo,
     undone,
     afterUndo,
+    texts,
   }: {
     tone?: "success" | "info";
     undo: () => Promise<ActionResult<Restored>>;
     undone: (restored: number) => string;
     afterUndo?: () => void;
+    texts: UndoTexts;
   },
 ) {
   toast[tone](message, {
     duration: UNDO_TOAST_MS,
     action: {
-      label: "Undo",
+      label: texts.label,
       onClick: async () => {
         const result = await settleAction(undo);
         if (!result.ok) {
-          toast.error("Could not undo", { description: result.message });
+          toast.error(texts.failed, { description: result.message });
           return;
         }
         toast.success(undone(result.data.restored));

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import type { FetchPage } from "@/components/lists/use-server-list";
 import { Button } from "@/components/ui/button";
@@ -31,6 +32,8 @@ export function UnitChoiceDialog({
   const { query, setQuery, units, more, failed, pending } = useUnitSearch({ open, findUnits });
   const [chosen, setChosen] = useState<ListItem | null>(null);
   const searchId = useId();
+  const t = useTranslations("admin.unitChoice");
+  const td = useTranslations("admin.detail");
 
   const close = () => {
     onOpenChange(false);
@@ -50,14 +53,14 @@ export function UnitChoiceDialog({
         }}
       >
         <label htmlFor={searchId} className="text-sm font-medium text-slate-700">
-          Unit
+          {t("unit")}
         </label>
         <input
           id={searchId}
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="Search units by name or url"
+          placeholder={t("search")}
           className="min-h-10 rounded-lg border border-slate-300 px-3 py-2 text-sm"
         />
         <UnitSearchResults
@@ -70,7 +73,7 @@ export function UnitChoiceDialog({
         />
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={close}>
-            Cancel
+            {td("cancel")}
           </Button>
           <Button type="submit" disabled={chosen === null}>
             {confirmLabel}

@@ -1,6 +1,7 @@
 "use client";
 
-import type { ListItem } from "@/lib/admin/list-items";
+import { useTranslations } from "next-intl";
+import { type ListItem, markOf } from "@/lib/admin/list-items";
 
 /** The units found, one radio button each, with a word when the search failed, found none or found too many. */
 export function UnitSearchResults({
@@ -18,15 +19,16 @@ export function UnitSearchResults({
   failed: boolean;
   more: boolean;
 }) {
+  const t = useTranslations("admin.unitChoice");
   return (
     <fieldset
       className="max-h-[300px] overflow-y-auto rounded-lg border border-slate-200"
       aria-busy={pending}
     >
-      <legend className="sr-only">Units found</legend>
-      {failed ? <p className="p-3 text-sm text-red-700">Can not fetch units</p> : null}
+      <legend className="sr-only">{t("found")}</legend>
+      {failed ? <p className="p-3 text-sm text-red-700">{t("fetchFailed")}</p> : null}
       {!failed && !pending && units.length === 0 ? (
-        <p className="p-3 text-sm text-slate-600">No data to display</p>
+        <p className="p-3 text-sm text-slate-600">{t("none")}</p>
       ) : null}
       {units.map((unit) => (
         <label
@@ -41,14 +43,14 @@ export function UnitSearchResults({
             className="mt-0.5 size-4 shrink-0"
           />
           <span>
-            {unit.label}
-            <span className="block text-xs text-slate-500">{unit.secondary}</span>
+            <span {...markOf(unit.labelMark)}>{unit.label}</span>
+            <span {...markOf(unit.secondaryMark)} className="block text-xs text-slate-500">
+              {unit.secondary}
+            </span>
           </span>
         </label>
       ))}
-      {more ? (
-        <p className="p-3 text-xs text-slate-600">More units match: type to narrow the search.</p>
-      ) : null}
+      {more ? <p className="p-3 text-xs text-slate-600">{t("more")}</p> : null}
     </fieldset>
   );
 }

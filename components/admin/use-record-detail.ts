@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { startTransition, useActionState, useEffect, useState } from "react";
 import { settleAction } from "@/components/forms/settle-action";
@@ -7,11 +8,25 @@ import { useConfirm } from "@/components/layout/confirm-provider";
 import { toast } from "@/components/ui/toast";
 import { capitalized } from "@/lib/domain/capitalized";
 import type { FieldErrors } from "@/lib/errors";
-import { deleteConfirmation, deletes, idOf, type RecordSection } from "./record-section";
+import { deletes, idOf, type RecordSection } from "./record-section";
 import { useSection } from "./section-context";
-import { toastWithUndo } from "./undo-toast";
+import { toastWithUndo, useUndoTexts } from "./undo-toast";
 
 type Mode = "none" | "edit" | "create";
+
+/** The question before a record is deleted: the section's own, or "Delete word owl", with Yes and No. */
+function useDeleteQuestion<T>(section: RecordSection<T>) {
+  const t = useTranslations("admin.detail");
+  const { noun } = useSection();
+  return (record: T) => {
+    const name = section.heading(record);
+    const asked = (deletes(section) ? section.confirm?.(record) : undefined) ?? {
+      title: t("deleteTitle", { noun, name }),
+      message: t("deleteMessage", { noun, name }),
+    };
+    return { ...asked, confirmLabel: t("yes"), cancelLabel: t("no") };
+  };
+}
 
 /** The server's field messages of a refused save, for the edit they were made in. */
 type Refusal = { edit: number; fields: FieldErrors };
@@ -24,6 +39,8 @@ type Refusal = { edit: number; fields: FieldErrors };
 export function useRecordDetail<T>(section: RecordSection<T>, record: T, isNew: boolean) {
   const router = useRouter();
   const confirm = useConfirm();
+  const question = useDeleteQuestion(section);
+  const undoTexts = useUndoTexts();
   const { basePath, noun, setEditing } = useSection();
   const hrefOf = (saved: T) => `${basePath}/${encodeURIComponent(section.keyOf(saved))}`;
   const [mode, setMode] = useState<Mode>(isNew ? "create" : "none");
@@ -76,8 +93,9 @@ export function useRecordDetail<T>(section: RecordSection<T>, record: T, isNew: 
       toastWithUndo(toasts.removed, {
         tone: toasts.removedTone,
         undo: () => undo(undoToken),
-        // Undo is ours, not the spec's: one text for every section.
-        undone: () => `${capitalized(noun)} was restored`,
+        // Undo is ours, not the spec's.
+        undone: () => toasts.restored ?? `${capitalized(noun)} was restored`,
+        texts: undoTexts,
         afterUndo: () => router.push(hrefOf(removed)),
       });
     } else toast[toasts.removedTone ?? "success"](toasts.removed);
@@ -109,8 +127,7 @@ export function useRecordDetail<T>(section: RecordSection<T>, record: T, isNew: 
     },
     remove: deletes(section)
       ? async () => {
-          const asked = section.confirm?.(current) ?? deleteConfirmation(noun, section.heading(current));
-          if (await confirm(asked)) startTransition(removeAction);
+          if (await confirm(question(current))) startTransition(removeAction);
         }
       : undefined,
   };

@@ -38,6 +38,7 @@ export function AccountMenu({ login, chooseLocale }: { login: string | null; cho
           path="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4 0-8 2-8 5v2h16v-2c0-3-4-5-8-5Z"
           className="size-6 shrink-0 fill-current"
         />
+        {/* A login is a name: not translated. */}
         <span className="hidden truncate sm:inline" translate={login ? "no" : undefined}>
           {login ?? t("notLogged")}
         </span>

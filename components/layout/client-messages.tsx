@@ -1,12 +1,13 @@
-import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
-import { CLIENT_NAMESPACES, type Namespace } from "@/messages";
+import type { Namespace } from "@/messages";
+import { AddedMessages } from "./added-messages";
 
 /**
  * Hands the client components below it the catalogue namespaces they
- * translate with, beside the ones every page has (the top bar's), so a page
- * ships only the messages its own area uses. Wrap an area's segment (its
- * layout, or the client part of a page) in it.
+ * translate with, beside the ones the providers above it give (every page
+ * has the top bar's), so a page ships only the messages its own areas use.
+ * Wrap an area's segment (its layout, or the client part of a page) in it;
+ * areas nest.
  */
 export async function ClientMessages({
   namespaces,
@@ -16,10 +17,9 @@ export async function ClientMessages({
   children: React.ReactNode;
 }) {
   const messages = await getMessages();
-  const names = [...new Set([...CLIENT_NAMESPACES, ...namespaces])];
   return (
-    <NextIntlClientProvider messages={Object.fromEntries(names.map((name) => [name, messages[name]]))}>
+    <AddedMessages messages={Object.fromEntries(namespaces.map((name) => [name, messages[name]]))}>
       {children}
-    </NextIntlClientProvider>
+    </AddedMessages>
   );
 }

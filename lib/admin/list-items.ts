@@ -1,3 +1,14 @@
+/**
+ * How a list shows a piece of a record: English text (`lang="en"`, so that a
+ * screen reader reads it as English) or a name that is not translated
+ * (`translate="no"`: a unit's name, a url, a login), the default.
+ */
+export type ContentMark = "en" | "name";
+
+/** The attributes that mark a piece of content shown in the interface. */
+export const markOf = (mark: ContentMark = "name"): { lang?: "en"; translate?: "no" } =>
+  mark === "en" ? { lang: "en" } : { translate: "no" };
+
 /** One row of an administration list, as the list component shows and filters it. */
 export type ListItem = {
   /** The route key of the item (url, value or login). */
@@ -6,12 +17,21 @@ export type ListItem = {
   id?: number;
   label: string;
   secondary?: string;
+  /** How the label and the secondary text are marked as content (a name by default). */
+  labelMark?: ContentMark;
+  secondaryMark?: ContentMark;
   /** The section's filter fields (SPEC: each section names them); the label and secondary where not named. */
   searchFields?: string[];
 };
 
 /** One option of a unit's pick list: a word (English, then Russian) or a phrase (its Russian). */
-export type PickItem = { id: number; label: string; secondary?: string };
+export type PickItem = {
+  id: number;
+  label: string;
+  secondary?: string;
+  labelMark?: ContentMark;
+  secondaryMark?: ContentMark;
+};
 
 /**
  * A unit's pick list: every option when they fit one page (filtered in the

@@ -15,6 +15,7 @@ export type PickSection = "words" | "phrases";
 const wordOption = ({ id, en, ru }: { id: number; en: string; ru: string }): PickItem => ({
   id,
   label: en,
+  labelMark: "en",
   secondary: ru,
 });
 const phraseOption = ({ id, ru }: { id: number; ru: string }): PickItem => ({ id, label: ru });

@@ -4,14 +4,17 @@ import { endpointRoutes, scopeRoutes, userRoutes } from "@/lib/api/routes/access
 import { phraseRoutes, unitRoutes, wordRoutes } from "@/lib/api/routes/content";
 import type { Principal } from "@/lib/domain/principal";
 
-/** The administration menu, in the spec's order; each section is reached through its save call. */
+/**
+ * The administration menu, in the spec's order; each section is reached
+ * through its save call. Their labels are the catalogue's (admin.sections).
+ */
 export const ADMIN_SECTIONS = [
-  { slug: "units", label: "Units", call: unitRoutes.update },
-  { slug: "words", label: "Words", call: wordRoutes.update },
-  { slug: "phrases", label: "Phrases", call: phraseRoutes.update },
-  { slug: "scopes", label: "Scopes", call: scopeRoutes.update },
-  { slug: "endpoints", label: "Endpoints", call: endpointRoutes.update },
-  { slug: "users", label: "Users", call: userRoutes.update },
+  { slug: "units", call: unitRoutes.update },
+  { slug: "words", call: wordRoutes.update },
+  { slug: "phrases", call: phraseRoutes.update },
+  { slug: "scopes", call: scopeRoutes.update },
+  { slug: "endpoints", call: endpointRoutes.update },
+  { slug: "users", call: userRoutes.update },
 ] as const;
 
 export type AdminSectionSlug = (typeof ADMIN_SECTIONS)[number]["slug"];

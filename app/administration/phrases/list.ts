@@ -7,6 +7,12 @@ import { getPhraseByKey } from "@/lib/services/content/phrases";
 export const PHRASE_LIST = resourceList(
   phraseRoutes,
   getPhraseByKey,
-  (phrase) => ({ key: phrase.url, id: phrase.id, label: phrase.ru, secondary: phrase.enQuestion }),
+  (phrase) => ({
+    key: phrase.url,
+    id: phrase.id,
+    label: phrase.ru,
+    secondary: phrase.enQuestion,
+    secondaryMark: "en",
+  }),
   sortPhrasesByRussian,
 );

@@ -7,5 +7,6 @@ export const WORD_LIST = resourceList(wordRoutes, getWordByKey, (word) => ({
   key: word.url,
   id: word.id,
   label: word.en,
+  labelMark: "en",
   secondary: word.ru,
 }));

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { KeyboardEvent } from "react";
 import type { AnswerRow } from "./use-answer-rows";
 
@@ -33,6 +34,8 @@ export function AnswerRowInput({
   onInsertAfter: () => void;
   onRemove: () => void;
 }) {
+  const t = useTranslations("admin.phrases");
+  const n = index + 1;
   return (
     <li className="flex items-center gap-2">
       <span
@@ -44,7 +47,7 @@ export function AnswerRowInput({
       <input
         id={`answer-${row.id}`}
         name="answers"
-        aria-label={`Answer ${index + 1}`}
+        aria-label={t("answer", { n })}
         aria-invalid={invalid ? true : undefined}
         className={INPUT_CLASS}
         value={row.text}
@@ -60,8 +63,8 @@ export function AnswerRowInput({
           <button
             type="button"
             className={ICON_BUTTON_CLASS}
-            aria-label={`Add an answer after answer ${index + 1}`}
-            title="Add an answer below"
+            aria-label={t("addAfter", { n })}
+            title={t("addBelow")}
             onClick={onInsertAfter}
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
@@ -71,8 +74,8 @@ export function AnswerRowInput({
           <button
             type="button"
             className={ICON_BUTTON_CLASS}
-            aria-label={`Remove answer ${index + 1}`}
-            title={count > 1 ? "Remove this answer" : "A phrase needs at least one answer"}
+            aria-label={t("removeAnswer", { n })}
+            title={count > 1 ? t("removeThis") : t("needsOne")}
             disabled={count <= 1}
             onClick={onRemove}
           >

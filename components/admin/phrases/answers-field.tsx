@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { AnswerRowInput } from "./answer-row-input";
 import { useAnswerRows } from "./use-answer-rows";
 
@@ -19,10 +20,11 @@ export function AnswersField({
   readOnly: boolean;
   error?: string;
 }) {
+  const t = useTranslations("admin.phrases");
   const { rows, type, commitTyped, insertAfter, remove, submitOnEnter } = useAnswerRows(value, onChange);
   return (
     <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={error ? "answers-error" : undefined}>
-      <legend className="mb-1 text-sm font-medium text-slate-700">Answers</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-700">{t("answers")}</legend>
       <ol className="flex flex-col gap-2">
         {rows.map((row, index) => (
           <AnswerRowInput

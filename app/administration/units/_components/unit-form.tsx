@@ -1,6 +1,7 @@
 "use client";
 
-import { createContext, useContext } from "react";
+import { useTranslations } from "next-intl";
+import { createContext, useContext, useMemo } from "react";
 import { type DetailProps, EntityDetail, type FieldsProps } from "@/components/admin/entity-detail";
 import { DraftTextField } from "@/components/admin/draft-field";
 import type { RecordSection } from "@/components/admin/record-section";
@@ -17,18 +18,30 @@ import {
   updateUnit,
 } from "../actions";
 
-// A unit's server actions and the spec's texts of them (section 8).
-const UNITS: RecordSection<UnitDto> = {
-  keyOf: (unit) => unit.url,
-  heading: (unit) => unit.name,
-  actions: { create: createUnit, update: updateUnit, remove: deleteUnit, undo: undoUnitDelete },
-  toasts: {
-    saved: "Unit has been saved successfully",
-    saveFailed: "Error saving unit",
-    removed: "Unit was successfully removed",
-    removeFailed: "Error removing unit",
-  },
-};
+/** A unit's server actions and the spec's texts of them (section 8), in the chosen language. */
+function useUnits(): RecordSection<UnitDto> {
+  const t = useTranslations("admin.units");
+  return useMemo(
+    () => ({
+      keyOf: (unit) => unit.url,
+      heading: (unit) => unit.name,
+      newHeading: t("heading"),
+      actions: { create: createUnit, update: updateUnit, remove: deleteUnit, undo: undoUnitDelete },
+      toasts: {
+        saved: t("saved"),
+        saveFailed: t("saveFailed"),
+        removed: t("removed"),
+        removeFailed: t("removeFailed"),
+        restored: t("restored"),
+      },
+      confirm: (unit) => ({
+        title: t("deleteTitle", { name: unit.name }),
+        message: t("deleteMessage", { name: unit.name }),
+      }),
+    }),
+    [t],
+  );
+}
 
 type Options = { words: PickOptions; phrases: PickOptions };
 
@@ -42,23 +55,25 @@ const OptionsContext = createContext<Options>({
 
 // The spec filters the word pick list only.
 const PICK_LISTS = [
-  { section: "words", legend: "Words", filterable: true, find: findWordOptions },
-  { section: "phrases", legend: "Phrases", filterable: false, find: findPhraseOptions },
+  { section: "words", filterable: true, find: findWordOptions },
+  { section: "phrases", filterable: false, find: findPhraseOptions },
 ] as const;
 
 function UnitFields(form: FieldsProps<UnitDto>) {
   const { draft, setDraft, readOnly, errors } = form;
   const options = useContext(OptionsContext);
+  const t = useTranslations("admin.units");
+  const legends = { words: t("words"), phrases: t("phrases") };
   return (
     <>
-      <DraftTextField form={form} name="name" label="Name" />
-      <DraftTextField form={form} name="url" label="URL" />
+      <DraftTextField form={form} name="name" label={t("name")} />
+      <DraftTextField form={form} name="url" label={t("url")} />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-        {PICK_LISTS.map(({ section, legend, filterable, find }) => (
+        {PICK_LISTS.map(({ section, filterable, find }) => (
           <UnitPickList
             key={section}
             section={section}
-            legend={legend}
+            legend={legends[section]}
             options={options[section]}
             selected={draft[section]}
             onChange={(ids) => setDraft({ ...draft, [section]: ids })}
@@ -74,11 +89,12 @@ function UnitFields(form: FieldsProps<UnitDto>) {
 }
 
 export function UnitForm({ words, phrases, ...detail }: DetailProps<UnitDto> & Options) {
+  const t = useTranslations("admin.units");
   return (
     <OptionsContext.Provider value={{ words, phrases }}>
-      <EntityDetail section={UNITS} {...detail} fields={UnitFields} />
-      {words.error ? <ToastOnMount message="Can not fetch words" /> : null}
-      {phrases.error ? <ToastOnMount message="Could not fetch phrases" /> : null}
+      <EntityDetail section={useUnits()} {...detail} fields={UnitFields} />
+      {words.error ? <ToastOnMount message={t("wordsFetchFailed")} /> : null}
+      {phrases.error ? <ToastOnMount message={t("phrasesFetchFailed")} /> : null}
     </OptionsContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { PickList } from "@/components/admin/units/pick-list";
 import { type FetchPage, useServerPages } from "@/components/lists/use-server-list";
@@ -37,6 +38,7 @@ export function UnitPickList({
   /** The options of a list longer than a page, searched on the server. */
   findOptions: FetchPage<PickItem>;
 }) {
+  const t = useTranslations("admin.pick");
   const complete = options.nextCursor === null;
   const [filter, setFilter] = useState("");
   const { page, failed, pending, showMore } = useServerPages<PickItem>({
@@ -58,24 +60,24 @@ export function UnitPickList({
       setKnown((before) => new Map([...before, ...added.map((item) => [item.id, item] as const)]));
     onChange(ids);
   };
-  const noun = section === "words" ? "words" : "phrases";
   return (
     <PickList
       name={section}
       legend={legend}
+      regionLabel={t("region", { section })}
       items={[...pinned, ...shown]}
       total={complete ? options.items.length : undefined}
       selected={selected}
       onChange={choose}
       readOnly={readOnly}
       error={error}
-      loadError={options.error ?? (failed ? `Could not load the ${noun}` : undefined)}
+      loadError={options.error ?? (failed ? t("loadFailed", { section }) : undefined)}
       filter={
         filterable || !complete ? (
           <input
             type="search"
-            aria-label={`Filter ${noun}`}
-            placeholder={`Filter ${noun}…`}
+            aria-label={t("filter", { section })}
+            placeholder={t("filterPlaceholder", { section })}
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
             // Enter here narrows the list; it must not save the unit.
@@ -89,7 +91,7 @@ export function UnitPickList({
       more={
         showMore && !readOnly ? (
           <Button variant="secondary" onClick={showMore} disabled={pending}>
-            More {noun}
+            {t("more", { section })}
           </Button>
         ) : undefined
       }

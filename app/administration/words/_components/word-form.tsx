@@ -1,37 +1,55 @@
 "use client";
 
-import { type DetailProps, EntityDetail } from "@/components/admin/entity-detail";
+import { useTranslations } from "next-intl";
+import { useMemo } from "react";
+import { type DetailProps, EntityDetail, type FieldsProps } from "@/components/admin/entity-detail";
 import { DraftTextField } from "@/components/admin/draft-field";
 import type { RecordSection } from "@/components/admin/record-section";
 import type { WordDto } from "@/lib/types/content";
 import { createWord, deleteWord, undoWordChange, updateWord } from "../actions";
 
-const FIELDS = [
-  { name: "en", label: "English word" },
-  { name: "ru", label: "Russian translation" },
-  { name: "transcription", label: "Transcription" },
-  { name: "url", label: "URL" },
-] as const;
+const FIELDS = ["en", "ru", "transcription", "url"] as const;
 
-// A word's server actions and the spec's texts of them (section 8).
-const WORDS: RecordSection<WordDto> = {
-  keyOf: (word) => word.url,
-  heading: (word) => word.en,
-  actions: { create: createWord, update: updateWord, remove: deleteWord, undo: undoWordChange },
-  toasts: {
-    saved: "Word is saved successfully",
-    saveFailed: "Error during word saving",
-    removed: "Word was removed",
-    removeFailed: "Error during word removal",
-  },
-};
+/** A word's server actions and the spec's texts of them (section 8), in the chosen language. */
+function useWords(): RecordSection<WordDto> {
+  const t = useTranslations("admin.words");
+  return useMemo(
+    () => ({
+      keyOf: (word) => word.url,
+      heading: (word) => word.en,
+      headingMark: "en",
+      newHeading: t("heading"),
+      actions: { create: createWord, update: updateWord, remove: deleteWord, undo: undoWordChange },
+      toasts: {
+        saved: t("saved"),
+        saveFailed: t("saveFailed"),
+        removed: t("removed"),
+        removeFailed: t("removeFailed"),
+        restored: t("restored"),
+      },
+      confirm: (word) => ({
+        title: t("deleteTitle", { name: word.en }),
+        message: t("deleteMessage", { name: word.en }),
+      }),
+    }),
+    [t],
+  );
+}
+
+function WordFields(form: FieldsProps<WordDto>) {
+  const t = useTranslations("admin.words");
+  const labels = { en: t("en"), ru: t("ru"), transcription: t("transcription"), url: t("url") };
+  return FIELDS.map((name) => (
+    <DraftTextField
+      key={name}
+      form={form}
+      name={name}
+      label={labels[name]}
+      lang={name === "en" ? "en" : undefined}
+    />
+  ));
+}
 
 export function WordForm(detail: DetailProps<WordDto>) {
-  return (
-    <EntityDetail
-      section={WORDS}
-      {...detail}
-      fields={(form) => FIELDS.map((field) => <DraftTextField key={field.name} form={form} {...field} />)}
-    />
-  );
+  return <EntityDetail section={useWords()} {...detail} fields={WordFields} />;
 }
