@@ -2,18 +2,16 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const formats = new Map<string, { long: Intl.RelativeTimeFormat; short: Intl.RelativeTimeFormat }>();
+const formats = new Map<string, Intl.RelativeTimeFormat>();
 
-function relativeFormats(locale: string) {
-  let found = formats.get(locale);
-  if (!found) {
-    found = {
-      long: new Intl.RelativeTimeFormat(locale, { numeric: "auto" }),
-      short: new Intl.RelativeTimeFormat(locale, { numeric: "auto", style: "short" }),
-    };
-    formats.set(locale, found);
+/** "in 10 minutes", "tomorrow", "now" in `locale`, made once. */
+function relativeFormat(locale: string): Intl.RelativeTimeFormat {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+    formats.set(locale, format);
   }
-  return found;
+  return format;
 }
 
 /**
@@ -22,7 +20,7 @@ function relativeFormats(locale: string) {
  * tried, so 23 hours 59 minutes reads "tomorrow", not "in 24 hours".
  */
 export function dueInWords(dueMs: number, nowMs: number, locale = "en"): string {
-  const relative = relativeFormats(locale).long;
+  const relative = relativeFormat(locale);
   const ahead = dueMs - nowMs;
   const minutes = Math.round(ahead / MINUTE);
   // "now" in English, «сейчас» in Russian.
@@ -41,15 +39,16 @@ export function dueInWords(dueMs: number, nowMs: number, locale = "en"): string 
  * When the next card is due, in the short form a status line takes: "now",
  * "in 2 min", "in 3 h"; null from a day ahead, where a date says more. Minutes
  * are rounded up, so a card due in 40 seconds is not "in 0 min". English keeps
- * its own short words; another locale takes Intl's short style («через 2 мин.»).
+ * its own short words; another locale takes Intl's words («через 2 минуты»):
+ * an abbreviation's full stop would end a sentence twice.
  */
 export function dueSoonWords(dueMs: number, nowMs: number, locale = "en"): string | null {
   const ahead = dueMs - nowMs;
   if (ahead >= DAY) return null;
-  const short = relativeFormats(locale).short;
-  if (ahead <= 0) return short.format(0, "second");
+  const relative = relativeFormat(locale);
+  if (ahead <= 0) return relative.format(0, "second");
   const minutes = Math.ceil(ahead / MINUTE);
   const hours = Math.round(ahead / HOUR);
   if (locale === "en") return minutes < 60 ? `in ${minutes} min` : `in ${hours} h`;
-  return minutes < 60 ? short.format(minutes, "minute") : short.format(hours, "hour");
+  return minutes < 60 ? relative.format(minutes, "minute") : relative.format(hours, "hour");
 }
