@@ -1,6 +1,6 @@
 "use client";
 
-import { type ErrorBoundaryProps, FailurePanel } from "@/components/layout/failure-panel";
+import { EnglishFailurePanel, type ErrorBoundaryProps } from "@/components/layout/failure-panel";
 import "./globals.css";
 
 /** The root layout itself failed (its session read, say): the boundary brings its own document. */
@@ -9,7 +9,7 @@ export default function GlobalError({ error, reset }: ErrorBoundaryProps) {
     <html lang="en">
       <body className="min-h-screen">
         <main className="mx-auto max-w-3xl p-4">
-          <FailurePanel digest={error.digest} retry={reset} />
+          <EnglishFailurePanel digest={error.digest} retry={reset} />
         </main>
       </body>
     </html>

@@ -12,10 +12,10 @@ import { CLIENT_NAMESPACES } from "@/messages";
 import { chooseLocaleAction } from "./locale-actions";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: { default: "Practice", template: "%s · Practice" },
-  description: "Practise English words and phrases, take tests and follow your progress.",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("errors.pages");
+  return { title: { default: "Practice", template: "%s · Practice" }, description: t("description") };
+}
 
 // Every page depends on the session cookie; nothing is prerendered at build
 // time (which would also open the database during the build).
@@ -56,8 +56,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             </main>
             <StartupCheck login={principal?.login ?? null} staleSession={staleSession} />
           </ConfirmProvider>
+          {/* Inside the provider: sonner's region and close buttons are named in the page's language. */}
+          <ToastHost />
         </NextIntlClientProvider>
-        <ToastHost />
       </body>
     </html>
   );

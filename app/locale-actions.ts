@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { requirePrincipal, runAction } from "@/lib/api/run-action";
+import { actionFailure, requirePrincipal, runAction } from "@/lib/api/run-action";
 import { accountRoutes } from "@/lib/api/routes/auth";
 import { getPagePrincipal } from "@/lib/auth/current";
 import { AppError, parseInput } from "@/lib/errors";
@@ -23,7 +23,7 @@ export async function chooseLocaleAction(input: unknown): Promise<ActionResult<{
         await saveAccountLocale(requirePrincipal(principal), locale);
         return { locale };
       })
-    : guestChoice(input);
+    : await guestChoice(input);
   if (result.ok) {
     await setLocaleCookie(result.data.locale);
     revalidatePath("/", "layout");
@@ -31,12 +31,11 @@ export async function chooseLocaleAction(input: unknown): Promise<ActionResult<{
   return result;
 }
 
-function guestChoice(input: unknown): ActionResult<{ locale: Locale }> {
+async function guestChoice(input: unknown): Promise<ActionResult<{ locale: Locale }>> {
   try {
     return { ok: true, data: parseInput(localeInput, input) };
   } catch (error) {
-    if (error instanceof AppError)
-      return { ok: false, status: error.status, message: error.message, fields: error.fields };
+    if (error instanceof AppError) return actionFailure(error);
     throw error;
   }
 }

@@ -1,18 +1,24 @@
 import type { Locale } from "@/lib/i18n/locales";
 import enAccount from "./en/account.json";
+import enAdminAccess from "./en/adminAccess.json";
 import enAuth from "./en/auth.json";
 import enCommon from "./en/common.json";
+import enErrors from "./en/errors.json";
 import enHome from "./en/home.json";
 import enReview from "./en/review.json";
 import enStatistics from "./en/statistics.json";
 import enTestTypes from "./en/testTypes.json";
+import enUi from "./en/ui.json";
 import ruAccount from "./ru/account.json";
+import ruAdminAccess from "./ru/adminAccess.json";
 import ruAuth from "./ru/auth.json";
 import ruCommon from "./ru/common.json";
+import ruErrors from "./ru/errors.json";
 import ruHome from "./ru/home.json";
 import ruReview from "./ru/review.json";
 import ruStatistics from "./ru/statistics.json";
 import ruTestTypes from "./ru/testTypes.json";
+import ruUi from "./ru/ui.json";
 
 /**
  * Each locale's catalogue, one file per namespace (an area of the app) so
@@ -21,26 +27,32 @@ import ruTestTypes from "./ru/testTypes.json";
  */
 export const CATALOGUES = {
   en: {
-    common: enCommon,
-    home: enHome,
+    account: enAccount,
+    adminAccess: enAdminAccess,
     auth: enAuth,
-    testTypes: enTestTypes,
+    common: enCommon,
+    errors: enErrors,
+    home: enHome,
     review: enReview,
     statistics: enStatistics,
-    account: enAccount,
+    testTypes: enTestTypes,
+    ui: enUi,
   },
   ru: {
-    common: ruCommon,
-    home: ruHome,
+    account: ruAccount,
+    adminAccess: ruAdminAccess,
     auth: ruAuth,
-    testTypes: ruTestTypes,
+    common: ruCommon,
+    errors: ruErrors,
+    home: ruHome,
     review: ruReview,
     statistics: ruStatistics,
-    account: ruAccount,
+    testTypes: ruTestTypes,
+    ui: ruUi,
   },
 } satisfies Record<Locale, unknown>;
 
 export type Namespace = keyof (typeof CATALOGUES)["en"];
 
 /** What the client provider is given: the namespaces client components translate with. */
-export const CLIENT_NAMESPACES = ["common", "auth"] as const satisfies readonly Namespace[];
+export const CLIENT_NAMESPACES = ["common", "auth", "ui"] as const satisfies readonly Namespace[];

@@ -22,6 +22,9 @@
 //   LIGHTHOUSE_CHROME_PORT  debugging port of the learner's Chrome (default: the server's + 1)
 //   LIGHTHOUSE_ONLY  names of PAGES to audit, comma-separated
 //   LIGHTHOUSE_OUT   where the JSON reports go (default .data/lighthouse-reports)
+//   LIGHTHOUSE_LOCALE  the interface language audited, en (default) or ru: set as the
+//                      practice-locale cookie; a guest's pages then run in a second Chrome
+//                      started here (port: the learner's + 1) whose jar holds only that cookie
 import { execFile, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -40,6 +43,8 @@ const chromePort = process.env.LIGHTHOUSE_CHROME_PORT ?? String(Number(port) + 1
 const lighthouseBin = process.env.LIGHTHOUSE_BIN ?? "/tmp/lh/node_modules/.bin/lighthouse";
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const outDir = path.resolve(root, process.env.LIGHTHOUSE_OUT ?? ".data/lighthouse-reports");
+const LOCALE = process.env.LIGHTHOUSE_LOCALE ?? "en";
+const guestChromePort = String(Number(chromePort) + 1);
 const ONLY = process.env.LIGHTHOUSE_ONLY?.split(",").map((name) => name.trim());
 const MIN_SCORE = 0.95;
 const CATEGORIES = ["accessibility", "best-practices"];
@@ -133,14 +138,14 @@ async function sessionCookie() {
   return { name: session, value: jar.get(session) };
 }
 
-/** A Chrome on chromePort whose cookie jar holds the learner's session, for lighthouse to connect to. */
-async function startLearnerChrome(cookie) {
+/** A Chrome on debuggingPort whose cookie jar holds these cookies, for lighthouse to connect to. */
+async function startChrome(debuggingPort, cookies) {
   const profile = mkdtempSync(path.join(os.tmpdir(), "practice-lighthouse-"));
   const chrome = spawn(
     chromePath,
     [
       ...CHROME_FLAGS,
-      `--remote-debugging-port=${chromePort}`,
+      `--remote-debugging-port=${debuggingPort}`,
       "--remote-debugging-address=127.0.0.1",
       `--user-data-dir=${profile}`,
       "--no-first-run",
@@ -163,13 +168,15 @@ async function startLearnerChrome(cookie) {
     let browser;
     while (!browser) {
       try {
-        browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+        browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
       } catch (error) {
         if (Date.now() > deadline || chrome.exitCode !== null) throw error;
         await new Promise((resolve) => setTimeout(resolve, 300));
       }
     }
-    await browser.contexts()[0].addCookies([{ ...cookie, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+    await browser
+      .contexts()[0]
+      .addCookies(cookies.map((cookie) => ({ ...cookie, url: baseURL, httpOnly: true, sameSite: "Lax" })));
     // Disconnects only: the browser and its default context stay for lighthouse.
     await browser.close();
   } catch (error) {
@@ -181,6 +188,7 @@ async function startLearnerChrome(cookie) {
 
 /** One lighthouse run; returns the scores and the audits of the two categories that did not pass. */
 async function audit(page, formFactor) {
+  const connectTo = page.learner ? chromePort : LOCALE === "en" ? null : guestChromePort;
   const report = path.join(outDir, `${page.name}-${formFactor}.json`);
   const args = [
     `${baseURL}${page.url}`,
@@ -189,7 +197,7 @@ async function audit(page, formFactor) {
     `--output-path=${report}`,
     "--quiet",
     ...(formFactor === "desktop" ? ["--preset=desktop"] : []),
-    ...(page.learner ? [`--port=${chromePort}`] : [`--chrome-flags=${CHROME_FLAGS.join(" ")}`]),
+    ...(connectTo ? [`--port=${connectTo}`] : [`--chrome-flags=${CHROME_FLAGS.join(" ")}`]),
   ];
   await promisify(execFile)(lighthouseBin, args, {
     env: { ...process.env, CHROME_PATH: chromePath },
@@ -255,12 +263,17 @@ async function main() {
     });
   }
   const rows = [];
+  console.log(`Interface language: ${LOCALE}`);
   try {
     await waitForServer({ api, server, output });
     const { token } = await json("POST", "/auth/login", LEARNER);
     await createResults(token);
     const reviewDueAt = Date.now() + REVIEW_DUE_AFTER_MS;
-    stopChrome = await startLearnerChrome(await sessionCookie());
+    const localeCookie = { name: "practice-locale", value: LOCALE };
+    const stopLearnerChrome = await startChrome(chromePort, [await sessionCookie(), localeCookie]);
+    const stopGuestChrome =
+      LOCALE === "en" ? async () => {} : await startChrome(guestChromePort, [localeCookie]);
+    stopChrome = () => Promise.all([stopLearnerChrome(), stopGuestChrome()]);
     for (const page of PAGES.filter((entry) => !ONLY || ONLY.includes(entry.name))) {
       if (page.name === "review") {
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, reviewDueAt - Date.now())));

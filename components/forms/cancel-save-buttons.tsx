@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useFormStatus } from "react-dom";
 import { Button } from "@/components/ui/button";
 
@@ -11,14 +12,15 @@ export function CancelSaveButtons({
   onCancel: () => void;
   className?: string;
 }) {
+  const t = useTranslations("ui.buttons");
   const { pending } = useFormStatus();
   return (
     <div className={className}>
       <Button variant="secondary" onClick={onCancel}>
-        Cancel
+        {t("cancel")}
       </Button>
       <Button type="submit" disabled={pending}>
-        Save
+        {t("save")}
       </Button>
     </div>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { type ReactNode, useState } from "react";
 import { CancelSaveButtons } from "@/components/forms/cancel-save-buttons";
 import { TextField } from "@/components/forms/text-field";
@@ -46,11 +47,12 @@ function Fields<T extends Values>({
   save,
   texts,
   extra,
-  editLabel = "Edit",
+  editLabel,
   editing,
   onEdit,
   onDone,
 }: FieldsProps<T>) {
+  const t = useTranslations("ui.buttons");
   const [draft, setDraft] = useState(() => asText(saved));
   const [errors, submit] = useToastedAction(save, { failed: texts.failed, succeeded: texts.saved }, onDone);
 
@@ -74,7 +76,7 @@ function Fields<T extends Values>({
         {editing ? (
           <CancelSaveButtons onCancel={() => onDone()} />
         ) : (
-          <Button onClick={onEdit}>{editLabel}</Button>
+          <Button onClick={onEdit}>{editLabel ?? t("edit")}</Button>
         )}
       </div>
     </form>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -17,6 +18,7 @@ const ConfirmContext = createContext<Confirm | null>(null);
 
 /** The one confirmation dialog of the app: `await confirm({ title, message })` answers Yes (true) or No. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const t = useTranslations("ui.buttons");
   const [request, setRequest] = useState<Request | null>(null);
   const resolver = useRef<((answer: boolean) => void) | null>(null);
 
@@ -45,10 +47,10 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       >
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => answer(false)}>
-            {request?.cancelLabel ?? "No"}
+            {request?.cancelLabel ?? t("no")}
           </Button>
           <Button onClick={() => answer(true)} autoFocus>
-            {request?.confirmLabel ?? "Yes"}
+            {request?.confirmLabel ?? t("yes")}
           </Button>
         </div>
       </Dialog>

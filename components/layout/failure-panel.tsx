@@ -1,9 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import enUi from "@/messages/en/ui.json";
 
 /**
  * What an error boundary shows: the spec's generic error text, never the
@@ -14,7 +16,38 @@ import { Card } from "@/components/ui/card";
 /** What Next.js hands an error boundary (error.tsx, global-error.tsx). */
 export type ErrorBoundaryProps = { error: Error & { digest?: string }; reset: () => void };
 
+type FailureTexts = { title: string; reference: (digest: string) => string; retry: string };
+
+/** The panel in the page's language (error.tsx, inside the root layout and its messages). */
 export function FailurePanel({ digest, retry }: { digest?: string; retry: () => void }) {
+  const t = useTranslations("ui.failure");
+  const texts = {
+    title: t("title"),
+    reference: (code: string) => t("reference", { digest: code }),
+    retry: t("retry"),
+  };
+  return <FailurePanelView digest={digest} retry={retry} texts={texts} />;
+}
+
+/**
+ * The panel in English, for global-error.tsx: the root layout failed, so
+ * there is no message provider and no locale to read.
+ */
+export function EnglishFailurePanel({ digest, retry }: { digest?: string; retry: () => void }) {
+  const { title, reference, retry: again } = enUi.failure;
+  const texts = { title, reference: (code: string) => reference.replace("{digest}", code), retry: again };
+  return <FailurePanelView digest={digest} retry={retry} texts={texts} />;
+}
+
+function FailurePanelView({
+  digest,
+  retry,
+  texts,
+}: {
+  digest?: string;
+  retry: () => void;
+  texts: FailureTexts;
+}) {
   const router = useRouter();
   const [retrying, startRetry] = useTransition();
   // A server render failed: ask the server again, then clear the boundary.
@@ -26,11 +59,11 @@ export function FailurePanel({ digest, retry }: { digest?: string; retry: () => 
   return (
     <Card className="flex flex-col items-start gap-3">
       <h1 role="alert" className="text-error text-base font-normal">
-        Error: something went wrong
+        {texts.title}
       </h1>
-      {digest ? <p className="text-sm text-slate-600">Reference: {digest}</p> : null}
+      {digest ? <p className="text-sm text-slate-600">{texts.reference(digest)}</p> : null}
       <Button onClick={again} disabled={retrying}>
-        Try again
+        {texts.retry}
       </Button>
     </Card>
   );

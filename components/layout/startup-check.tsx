@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { toast } from "@/components/ui/toast";
@@ -13,20 +14,21 @@ export const STARTUP_CHECK_KEY = "practice:startup-check";
  */
 export function StartupCheck({ login, staleSession }: { login: string | null; staleSession: boolean }) {
   const router = useRouter();
+  const t = useTranslations("ui.session");
   useEffect(() => {
     if (staleSession) {
       sessionStorage.removeItem(STARTUP_CHECK_KEY);
       void import("next-auth/react")
         .then(({ signOut }) => signOut({ redirect: false }))
         .then(() => {
-          toast.info("You are not logged in");
+          toast.info(t("notLoggedIn"));
           router.refresh();
         });
       return;
     }
     if (!login || sessionStorage.getItem(STARTUP_CHECK_KEY)) return;
     sessionStorage.setItem(STARTUP_CHECK_KEY, "done");
-    toast.success("You are still logged in");
-  }, [login, staleSession, router]);
+    toast.success(t("stillLoggedIn"));
+  }, [login, staleSession, router, t]);
   return null;
 }

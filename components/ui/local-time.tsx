@@ -1,9 +1,16 @@
 "use client";
 
+import { useLocale } from "next-intl";
 import { useSyncExternalStore } from "react";
+import { type Locale, localeOrDefault } from "@/lib/i18n/locales";
 
-const local = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
-const utc = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+// English keeps the spec's day-month-year ("26 Nov 2026, 14:05"); Russian reads its own.
+const TAG: Record<Locale, string> = { en: "en-GB", ru: "ru" };
+const formats = (locale: Locale) => ({
+  local: new Intl.DateTimeFormat(TAG[locale], { dateStyle: "medium", timeStyle: "short" }),
+  utc: new Intl.DateTimeFormat(TAG[locale], { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }),
+});
+const FORMATS = { en: formats("en"), ru: formats("ru") } satisfies Record<Locale, unknown>;
 const subscribe = () => () => {};
 
 /**
@@ -11,6 +18,7 @@ const subscribe = () => () => {};
  * server's render says UTC, and the browser replaces it once hydrated.
  */
 export function LocalTime({ iso }: { iso: string }) {
+  const { local, utc } = FORMATS[localeOrDefault(useLocale())];
   const text = useSyncExternalStore(
     subscribe,
     () => local.format(new Date(iso)),

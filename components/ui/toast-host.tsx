@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { type CSSProperties, useEffect, useState, useSyncExternalStore } from "react";
 import { onFirstToast } from "./toast";
@@ -34,6 +35,7 @@ const subscribePhone = (onChange: () => void) => {
  * under the top bar, where a page has its heading and no controls of a step.
  */
 export function ToastHost() {
+  const t = useTranslations("ui.toasts");
   const [needed, setNeeded] = useState(false);
   useEffect(() => onFirstToast(() => setNeeded(true)), []);
   const phone = useSyncExternalStore(
@@ -49,6 +51,8 @@ export function ToastHost() {
       position={phone ? "top-center" : "bottom-left"}
       mobileOffset={BELOW_TOP_BAR}
       style={RICH_TEXT}
+      containerAriaLabel={t("region")}
+      toastOptions={{ closeButtonAriaLabel: t("close") }}
     />
   ) : null;
 }

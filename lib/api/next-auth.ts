@@ -7,6 +7,7 @@ import { AppError, parseInput } from "@/lib/errors";
 import { logIn, register } from "@/lib/services/access/accounts";
 import { revokeSessionByToken, SESSION_ABSOLUTE_MS } from "@/lib/services/access/sessions";
 import { encodeAuthFailure } from "@/lib/auth/auth-error";
+import { localizeFailure } from "@/lib/i18n/server-messages";
 import { clientAddress } from "@/lib/auth/client-address";
 import { cookieReaderOf, principalFromCookies } from "@/lib/auth/current";
 import { getAuthSecret } from "@/lib/auth/secret";
@@ -88,7 +89,13 @@ export function authOptions(): NextAuthOptions {
           } catch (error) {
             if (error instanceof AppError) {
               throw new Error(
-                encodeAuthFailure({ status: error.status, message: error.message, fields: error.fields }),
+                encodeAuthFailure(
+                  // The form shows them: in the language the browser chose, like a server action's.
+                  localizeFailure(
+                    { status: error.status, message: error.message, fields: error.fields },
+                    localeOrDefault(cookieReaderOf(headers.cookie).get(LOCALE_COOKIE)?.value),
+                  ),
+                ),
               );
             }
             throw error;

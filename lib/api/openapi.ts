@@ -71,7 +71,9 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[]) {
       version: "1.0.0",
       description:
         "English vocabulary and phrase practice. Errors answer `{ statusCode, message, date }`; " +
-        "access follows the scopes of endpoint rows, else the `x-default-access` of each call.",
+        "access follows the scopes of endpoint rows, else the `x-default-access` of each call. " +
+        "The API speaks English whatever interface language a user chose (the `locale` of " +
+        "auth/personal-account): its messages are the same for every client.",
     },
     servers: [{ url: API_BASE }],
     components: {

@@ -4,6 +4,8 @@ import { type ApiRoute, routeBody } from "@/lib/api/define";
 import { getPagePrincipal } from "@/lib/auth/current";
 import type { Principal } from "@/lib/domain/principal";
 import { AppError, parseInput } from "@/lib/errors";
+import { requestLocale } from "@/lib/i18n/request-locale";
+import { localizeFailure } from "@/lib/i18n/server-messages";
 import type { ActionResult } from "@/lib/types/action-result";
 
 /**
@@ -24,12 +26,24 @@ export async function runAction<T, Body = unknown, Query = unknown>(
     await authorizeCall(principal, resolved);
     return { ok: true, data: await work(principal, routeOf(resolved)) };
   } catch (error) {
-    if (error instanceof AppError) {
-      return { ok: false, status: error.status, message: error.message, fields: error.fields };
-    }
-    console.error("[action] unexpected error", error);
-    return { ok: false, status: 500, message: "Something went wrong" };
+    return actionFailure(error);
   }
+}
+
+/**
+ * What an action answers for an error: the service's refusal (an
+ * AppError), or 500 for anything else. Its message and field messages are
+ * in the reader's language (the REST API keeps them English).
+ */
+export async function actionFailure(error: unknown): Promise<ActionResult<never>> {
+  let failure: Extract<ActionResult<never>, { ok: false }>;
+  if (error instanceof AppError) {
+    failure = { ok: false, status: error.status, message: error.message, fields: error.fields };
+  } else {
+    console.error("[action] unexpected error", error);
+    failure = { ok: false, status: 500, message: "Something went wrong" };
+  }
+  return localizeFailure(failure, await requestLocale());
 }
 
 /**

@@ -26,6 +26,6 @@ export async function load<T>(read: () => Promise<T>, where = "page"): Promise<L
     return { ok: true, data: await read() };
   } catch (error) {
     if (isMissing(error)) notFound();
-    return { ok: false, message: publicMessageOf(error, where) };
+    return { ok: false, message: await publicMessageOf(error, where) };
   }
 }

@@ -143,7 +143,14 @@ describe("every key", () => {
           new RegExp(`["'\`.]${escape(last)}["'\`]`).test(source)
         );
       });
-    const unused = [...flat.en!.keys()].filter((id) => !isUsed(id));
+    // The errors namespace's messages, labels and parts are read by no t() call:
+    // lib/i18n/server-messages.ts walks every one of them, matching the English
+    // text a server message is built from (it is the template), so a key there
+    // is used by being in the catalogue. Its templates are held to the source
+    // the other way round: tests/unit/server-messages.test.ts fails on a server
+    // message no template reads.
+    const readByServerMessages = (id: string) => /^errors\.(messages|labels|parts)\./.test(id);
+    const unused = [...flat.en!.keys()].filter((id) => !isUsed(id) && !readByServerMessages(id));
     expect(unused).toEqual([]);
   });
 });

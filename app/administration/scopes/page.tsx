@@ -1,12 +1,12 @@
+import { useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
 
 export default function ScopesIndexPage() {
+  const t = useTranslations("adminAccess.scopes.index");
   return (
     <Card>
-      <p className="text-slate-600">Select a scope, or add a new one.</p>
-      <p className="mt-1 text-sm text-slate-500">
-        Scopes are permissions: endpoints list the scopes that may call them, and users hold scopes.
-      </p>
+      <p className="text-slate-600">{t("select")}</p>
+      <p className="mt-1 text-sm text-slate-500">{t("more")}</p>
     </Card>
   );
 }

@@ -1,12 +1,12 @@
+import { useTranslations } from "next-intl";
 import { Card } from "@/components/ui/card";
 
 export default function UsersIndexPage() {
+  const t = useTranslations("adminAccess.users.index");
   return (
     <Card>
-      <p className="text-slate-600">Select a user to edit their email and scopes.</p>
-      <p className="mt-1 text-sm text-slate-500">
-        From a user you can also open their statistics or reset their password.
-      </p>
+      <p className="text-slate-600">{t("select")}</p>
+      <p className="mt-1 text-sm text-slate-500">{t("more")}</p>
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { TextField } from "@/components/forms/text-field";
 import { HTTP_METHODS } from "@/lib/types/access";
 
@@ -13,15 +14,17 @@ export function MethodField({
   onChange: (method: string) => void;
   error?: string;
 }) {
-  if (readOnly) return <TextField label="Method" name="method" value={value} readOnly />;
+  const t = useTranslations("adminAccess.endpoints");
+  if (readOnly) return <TextField label={t("method")} name="method" value={value} readOnly translate="no" />;
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor="field-method" className="text-sm font-medium text-slate-700">
-        Method
+        {t("method")}
       </label>
       <select
         id="field-method"
         name="method"
+        translate="no"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}

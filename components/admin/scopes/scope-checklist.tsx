@@ -1,13 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { EmptyText, ErrorText } from "@/components/ui/status";
 import type { ScopeDto } from "@/lib/types/access";
 import type { FieldsProps } from "@/components/admin/entity-detail";
-
-/** "Scopes list (n)" with n the checked scopes, or "(empty)" when none is checked. */
-function scopesCaption(checked: number): string {
-  return `Scopes list (${checked > 0 ? checked : "empty"})`;
-}
 
 /**
  * The scopes of an endpoint or a user. Editing: a checklist of every scope.
@@ -25,6 +21,7 @@ export function ScopeChecklist<T extends { scopes: string[] }>({
   /** Why the list of every scope could not be loaded. */
   loadError?: string;
 }) {
+  const t = useTranslations("adminAccess.scopes");
   const selected = draft.scopes;
   const error = errors.scopes;
   const onChange = (values: string[]) => setDraft({ ...draft, scopes: values });
@@ -39,7 +36,10 @@ export function ScopeChecklist<T extends { scopes: string[] }>({
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? "field-scopes-error" : undefined}
     >
-      <legend className="mb-1 text-sm font-medium text-slate-700">{scopesCaption(selected.length)}</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-700">
+        {/* "Scopes list (n)" with n the checked scopes, or "(empty)" when none is checked. */}
+        {selected.length > 0 ? t("list", { count: selected.length }) : t("listEmpty")}
+      </legend>
       {loadError ? <ErrorText message={loadError} /> : null}
       {shown.length === 0 ? (
         <div className="rounded-lg border border-slate-200">
@@ -85,10 +85,18 @@ function ScopeText({ scope, className = "" }: { scope: ScopeDto; className?: str
   return (
     <span className={`flex min-w-0 flex-col ${className}`}>
       <span className="flex flex-wrap items-baseline gap-x-2">
-        <span className="font-medium text-slate-800">{scope.name}</span>
-        <code className="rounded bg-slate-100 px-1.5 text-xs text-slate-600">{scope.value}</code>
+        <span className="font-medium text-slate-800" translate="no">
+          {scope.name}
+        </span>
+        <code className="rounded bg-slate-100 px-1.5 text-xs text-slate-600" translate="no">
+          {scope.value}
+        </code>
       </span>
-      {scope.description ? <span className="text-xs text-slate-500">{scope.description}</span> : null}
+      {scope.description ? (
+        <span className="text-xs text-slate-500" translate="no">
+          {scope.description}
+        </span>
+      ) : null}
     </span>
   );
 }

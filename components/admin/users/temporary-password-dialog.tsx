@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 
@@ -14,6 +15,7 @@ export function TemporaryPasswordDialog({
   password: string | null;
   onClose: () => void;
 }) {
+  const t = useTranslations("adminAccess.users.temporaryPassword");
   const inputRef = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
 
@@ -37,30 +39,31 @@ export function TemporaryPasswordDialog({
     <Dialog
       open={password !== null}
       onOpenChange={(open) => !open && close()}
-      title="Temporary password"
-      description={`The password of ${login} has been replaced and all of their sessions have ended. Give them this temporary password; it is shown only once.`}
+      title={t("title")}
+      description={t("description", { login })}
     >
       <label htmlFor="temporary-password" className="text-sm font-medium text-slate-700">
-        Temporary password for {login}
+        {t.rich("label", { login, name: (chunks) => <span translate="no">{chunks}</span> })}
       </label>
       <div className="mt-1 flex gap-2">
         <input
           ref={inputRef}
           id="temporary-password"
+          translate="no"
           readOnly
           value={password ?? ""}
           onFocus={(event) => event.target.select()}
           className="min-h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-slate-900"
         />
         <Button variant="secondary" onClick={copy} aria-live="polite">
-          {copied ? "Copied" : "Copy"}
+          {copied ? t("copied") : t("copy")}
         </Button>
       </div>
       <p className="mt-3 text-sm text-slate-500">
-        Ask {login} to change it in their personal account after logging in.
+        {t.rich("hint", { login, name: (chunks) => <span translate="no">{chunks}</span> })}
       </p>
       <div className="mt-5 flex justify-end">
-        <Button onClick={close}>Close</Button>
+        <Button onClick={close}>{t("close")}</Button>
       </div>
     </Dialog>
   );

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The sonner region of the page, where every toast appears. */
 export function toasts(page: Page): Locator {
-  return page.getByRole("region", { name: /Notifications/ });
+  return page.getByRole("region", { name: /Notifications|Уведомления/ });
 }
 
 /** Waits for a toast with exactly this text. */

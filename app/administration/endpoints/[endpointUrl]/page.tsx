@@ -1,4 +1,5 @@
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { EMPTY_ENDPOINT, endpointDraftOf } from "@/lib/types/endpoint-draft";
 import { EndpointForm } from "@/app/administration/endpoints/_components/endpoint-form";
 import { scopeChoices } from "@/components/admin/scopes/scope-options";
@@ -13,6 +14,7 @@ import { isNumericKey } from "@/lib/validation/common";
 
 export default async function EndpointPage({ params }: { params: Promise<{ endpointUrl: string }> }) {
   await requireSection("endpoints");
+  const t = await getTranslations("adminAccess.endpoints");
   const { endpointUrl } = await params;
   const key = decodeURIComponent(endpointUrl);
   const isNew = key === "new";
@@ -27,9 +29,9 @@ export default async function EndpointPage({ params }: { params: Promise<{ endpo
   if (endpoint && !endpoint.ok) {
     return (
       <Card>
-        <h2 className="text-lg font-semibold text-slate-900">Endpoint</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t("heading")}</h2>
         <ErrorText message={endpoint.message} />
-        <ToastOnMount message="Can not fetch endpoint data" />
+        <ToastOnMount message={t("fetchFailed")} />
       </Card>
     );
   }
@@ -43,7 +45,7 @@ export default async function EndpointPage({ params }: { params: Promise<{ endpo
         isNew={isNew}
         scopes={scopeChoices(allScopes, held)}
       />
-      {allScopes.ok ? null : <ToastOnMount message="Can not fetch scopes" />}
+      {allScopes.ok ? null : <ToastOnMount message={t("scopesFailureToast")} />}
     </>
   );
 }

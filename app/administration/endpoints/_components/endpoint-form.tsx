@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { type DetailProps, EntityDetail } from "@/components/admin/entity-detail";
 import type { RecordSection } from "@/components/admin/record-section";
 import { ScopeChecklist } from "@/components/admin/scopes/scope-checklist";
@@ -9,33 +10,38 @@ import { MethodField } from "@/components/admin/endpoints/method-field";
 import type { ScopeChoices } from "@/components/admin/scopes/scope-options";
 import { createEndpoint, deleteEndpoint, updateEndpoint } from "../actions";
 
-// An endpoint's server actions and the spec's texts of them (section 8).
-const ENDPOINTS: RecordSection<EndpointDraft> = {
-  keyOf: (endpoint) => endpoint.adminPageUrl,
-  heading: (endpoint) => endpoint.adminPageUrl,
-  actions: { create: createEndpoint, update: updateEndpoint, remove: deleteEndpoint },
-  toasts: {
-    saved: "Endpoint has been saved successfully",
-    saveFailed: "Error saving endpoint",
-    removed: "Endpoint was successfully removed",
-    removedTone: "info",
-    removeFailed: "Error removing endpoint",
-  },
-};
-
 export function EndpointForm({ scopes, ...detail }: DetailProps<EndpointDraft> & { scopes: ScopeChoices }) {
+  const t = useTranslations("adminAccess.endpoints");
+  // An endpoint's server actions and the spec's texts of them (section 8).
+  const endpoints: RecordSection<EndpointDraft> = {
+    keyOf: (endpoint) => endpoint.adminPageUrl,
+    heading: (endpoint) => endpoint.adminPageUrl,
+    actions: { create: createEndpoint, update: updateEndpoint, remove: deleteEndpoint },
+    toasts: {
+      saved: t("saved"),
+      saveFailed: t("saveFailed"),
+      removed: t("removed"),
+      removedTone: "info",
+      removeFailed: t("removeFailed"),
+    },
+    confirm: (endpoint) => ({
+      title: t("deleteTitle", { url: endpoint.adminPageUrl }),
+      message: t("deleteMessage", { url: endpoint.adminPageUrl }),
+    }),
+  };
   return (
     <EntityDetail
-      section={ENDPOINTS}
+      section={endpoints}
       {...detail}
       fields={(form) => (
         <>
           <DraftTextField
             form={form}
             name="adminPageUrl"
-            label="Admin page url"
+            label={t("adminPageUrl")}
             autoCapitalize="none"
             spellCheck={false}
+            translate="no"
           />
           <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
             <MethodField
@@ -47,10 +53,11 @@ export function EndpointForm({ scopes, ...detail }: DetailProps<EndpointDraft> &
             <DraftTextField
               form={form}
               name="url"
-              label="URL"
+              label={t("url")}
               placeholder="/words/:id"
               autoCapitalize="none"
               spellCheck={false}
+              translate="no"
               className="min-w-0"
             />
           </div>

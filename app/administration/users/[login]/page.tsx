@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { scopeChoices } from "@/components/admin/scopes/scope-options";
 import { UserForm } from "@/app/administration/users/_components/user-form";
 import { userDraftOf } from "@/lib/types/user-draft";
@@ -9,6 +10,7 @@ import { getUserByLogin } from "@/lib/services/access/users";
 
 export default async function UserPage({ params }: { params: Promise<{ login: string }> }) {
   await requireSection("users");
+  const t = await getTranslations("adminAccess.users");
   const { login } = await params;
   const [user, allScopes] = await Promise.all([
     orNotFound(getUserByLogin({ login: decodeURIComponent(login) })),
@@ -17,7 +19,7 @@ export default async function UserPage({ params }: { params: Promise<{ login: st
   return (
     <>
       <UserForm key={user.login} record={userDraftOf(user)} scopes={scopeChoices(allScopes, user.scopes)} />
-      {allScopes.ok ? null : <ToastOnMount message="Can not fetch user`s scopes" />}
+      {allScopes.ok ? null : <ToastOnMount message={t("scopesFailureToast")} />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { resetPassword } from "@/app/administration/users/actions";
 import { useConfirm } from "@/components/layout/confirm-provider";
@@ -15,23 +16,24 @@ import { TemporaryPasswordDialog } from "@/components/admin/users/temporary-pass
  * dialog is closed.
  */
 export function ResetPasswordButton({ login }: { login: string }) {
+  const t = useTranslations("adminAccess.users.reset");
   const confirm = useConfirm();
   const [run, pending] = useActionQueue();
   const [password, setPassword] = useState<string | null>(null);
 
   const reset = async () => {
     const confirmed = await confirm({
-      title: "Reset password",
-      message: `Please confirm that you are going to reset password for user ${login}?`,
+      title: t("confirmTitle"),
+      message: t("confirmMessage", { login }),
     });
     if (!confirmed) return;
     run(async () => {
       const result = await settleAction(() => resetPassword(login));
       if (!result.ok) {
-        toast.error(`Error reset password for user ${login}`, { description: result.message });
+        toast.error(t("failed", { login }), { description: result.message });
         return;
       }
-      toast.success(`Password for ${login} has been reset successfully`);
+      toast.success(t("done", { login }));
       setPassword(result.data.temporaryPassword);
     });
   };
@@ -39,7 +41,7 @@ export function ResetPasswordButton({ login }: { login: string }) {
   return (
     <>
       <Button variant="secondary" onClick={reset} disabled={pending}>
-        {pending ? "Resetting…" : "Reset password"}
+        {pending ? t("pending") : t("button")}
       </Button>
       <TemporaryPasswordDialog login={login} password={password} onClose={() => setPassword(null)} />
     </>

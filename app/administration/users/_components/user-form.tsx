@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { EntityDetail } from "@/components/admin/entity-detail";
 import type { RecordSection } from "@/components/admin/record-section";
 import { ScopeChecklist } from "@/components/admin/scopes/scope-checklist";
@@ -11,19 +12,19 @@ import type { UserDraft } from "@/lib/types/user-draft";
 import type { ScopeChoices } from "@/components/admin/scopes/scope-options";
 import { updateUserAccount } from "../actions";
 
-// A user's one server action and the spec's texts of it (section 8).
-const USERS: RecordSection<UserDraft> = {
-  keyOf: (user) => user.login,
-  heading: (user) => user.login,
-  actions: { update: updateUserAccount },
-  toasts: { saved: "User has been updated successfully", saveFailed: "Error updating user" },
-};
-
 /** Users come from registration: an administrator edits email and scopes, never creates or deletes. */
 export function UserForm({ record, scopes }: { record: UserDraft; scopes: ScopeChoices }) {
+  const t = useTranslations("adminAccess.users");
+  // A user's one server action and the spec's texts of it (section 8).
+  const users: RecordSection<UserDraft> = {
+    keyOf: (user) => user.login,
+    heading: (user) => user.login,
+    actions: { update: updateUserAccount },
+    toasts: { saved: t("saved"), saveFailed: t("saveFailed") },
+  };
   return (
     <EntityDetail
-      section={USERS}
+      section={users}
       record={record}
       isNew={false}
       viewActions={
@@ -32,7 +33,7 @@ export function UserForm({ record, scopes }: { record: UserDraft; scopes: ScopeC
             href={`/administration/users/${encodeURIComponent(record.login)}/statistics`}
             variant="secondary"
           >
-            Statistics
+            {t("statistics")}
           </ButtonLink>
           <ResetPasswordButton login={record.login} />
         </>
@@ -41,20 +42,22 @@ export function UserForm({ record, scopes }: { record: UserDraft; scopes: ScopeC
         <>
           <div className="grid gap-4 lg:grid-cols-2">
             <TextField
-              label="Login"
+              label={t("login")}
               name="login"
               value={form.draft.login}
               readOnly
               aria-readonly
+              translate="no"
               error={form.errors.login}
               className="min-w-0"
             />
             <DraftTextField
               form={form}
               name="email"
-              label="Email"
+              label={t("email")}
               type="email"
               autoComplete="off"
+              translate="no"
               className="min-w-0"
             />
           </div>
