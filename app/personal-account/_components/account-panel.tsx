@@ -22,7 +22,6 @@ export function AccountPanel({ account }: { account: Account }) {
         fields={fields}
         initial={account}
         save={updateAccountAction}
-        editLabel={t("edit")}
         texts={{ saved: t("saved"), failed: t("saveFailed") }}
         extra={
           <Button variant="secondary" onClick={() => setPasswordOpen(true)}>
