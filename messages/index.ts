@@ -1,18 +1,24 @@
 import type { Locale } from "@/lib/i18n/locales";
+import enAccount from "./en/account.json";
 import enAdmin from "./en/admin.json";
 import enAdminAccess from "./en/adminAccess.json";
 import enAuth from "./en/auth.json";
 import enCommon from "./en/common.json";
 import enErrors from "./en/errors.json";
 import enHome from "./en/home.json";
+import enReview from "./en/review.json";
+import enStatistics from "./en/statistics.json";
 import enTestTypes from "./en/testTypes.json";
 import enUi from "./en/ui.json";
+import ruAccount from "./ru/account.json";
 import ruAdmin from "./ru/admin.json";
 import ruAdminAccess from "./ru/adminAccess.json";
 import ruAuth from "./ru/auth.json";
 import ruCommon from "./ru/common.json";
 import ruErrors from "./ru/errors.json";
 import ruHome from "./ru/home.json";
+import ruReview from "./ru/review.json";
+import ruStatistics from "./ru/statistics.json";
 import ruTestTypes from "./ru/testTypes.json";
 import ruUi from "./ru/ui.json";
 
@@ -23,22 +29,28 @@ import ruUi from "./ru/ui.json";
  */
 export const CATALOGUES = {
   en: {
+    account: enAccount,
     admin: enAdmin,
     adminAccess: enAdminAccess,
     auth: enAuth,
     common: enCommon,
     errors: enErrors,
     home: enHome,
+    review: enReview,
+    statistics: enStatistics,
     testTypes: enTestTypes,
     ui: enUi,
   },
   ru: {
+    account: ruAccount,
     admin: ruAdmin,
     adminAccess: ruAdminAccess,
     auth: ruAuth,
     common: ruCommon,
     errors: ruErrors,
     home: ruHome,
+    review: ruReview,
+    statistics: ruStatistics,
     testTypes: ruTestTypes,
     ui: ruUi,
   },

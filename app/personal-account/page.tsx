@@ -1,3 +1,5 @@
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { AccountPanel } from "@/app/personal-account/_components/account-panel";
 import { Card } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
@@ -7,14 +9,18 @@ import { getAccount } from "@/lib/services/access/accounts";
 import { getPracticeSettings } from "@/lib/services/learning/practice-settings";
 import { PracticePanel } from "./_components/practice-panel";
 
-export const metadata = { title: "My account" };
+export async function generateMetadata() {
+  const t = await getTranslations("account");
+  return { title: t("title") };
+}
 
 export default async function PersonalAccountPage() {
   const principal = await getPagePrincipal();
+  const t = await getTranslations("account");
   if (!principal) {
     return (
       <Card className="mx-auto max-w-md">
-        <p className="text-slate-700">Please, sign in</p>
+        <p className="text-slate-700">{t("signIn")}</p>
       </Card>
     );
   }
@@ -23,23 +29,17 @@ export default async function PersonalAccountPage() {
     getPracticeSettings(principal).catch(() => null),
   ]);
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col gap-4">
-      <Card>
-        <PageTitle>My account</PageTitle>
-        {account ? (
-          <AccountPanel account={account} />
-        ) : (
-          <ErrorText message="Error getting personal account" />
-        )}
-      </Card>
-      <Card>
-        <h2 className="text-lg font-semibold text-slate-900">Practice</h2>
-        {settings ? (
-          <PracticePanel settings={settings} />
-        ) : (
-          <ErrorText message="Could not fetch practice settings" />
-        )}
-      </Card>
-    </div>
+    <ClientMessages namespaces={["account"]}>
+      <div className="mx-auto flex w-full max-w-md flex-col gap-4">
+        <Card>
+          <PageTitle>{t("title")}</PageTitle>
+          {account ? <AccountPanel account={account} /> : <ErrorText message={t("failed")} />}
+        </Card>
+        <Card>
+          <h2 className="text-lg font-semibold text-slate-900">{t("practice")}</h2>
+          {settings ? <PracticePanel settings={settings} /> : <ErrorText message={t("practiceFailed")} />}
+        </Card>
+      </div>
+    </ClientMessages>
   );
 }

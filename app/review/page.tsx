@@ -1,3 +1,5 @@
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { ReviewRunner } from "@/components/review/review-runner";
 import { answerReviewAction } from "./actions";
 import { SignInPrompt } from "@/components/statistics/sign-in-prompt";
@@ -8,59 +10,60 @@ import { PageTitle } from "@/components/ui/page-title";
 import { getPagePrincipal } from "@/lib/auth/current";
 import { getReviewSession } from "@/lib/services/learning/review";
 
-export const metadata = { title: "Review" };
+export async function generateMetadata() {
+  const t = await getTranslations("review.page");
+  return { title: t("title") };
+}
 
 /** Spaced review: the learner's due cards from every unit, scheduled by FSRS. */
 export default async function ReviewPage() {
   const principal = await getPagePrincipal();
+  const t = await getTranslations("review.page");
   if (!principal) {
     return (
       <Card className="mx-auto w-full max-w-[600px]">
-        <PageTitle>Review</PageTitle>
+        <PageTitle>{t("title")}</PageTitle>
         <SignInPrompt callbackUrl="/review" />
       </Card>
     );
   }
   const { cards, figures } = await getReviewSession({ principal });
+  const { nextDue } = figures;
   return (
     <div className="mx-auto flex w-full max-w-[600px] flex-col gap-4">
       <div>
-        <PageTitle>Review</PageTitle>
-        <p className="mt-1 text-slate-600">
-          Words from all your units come back just before you would forget them.
-        </p>
+        <PageTitle>{t("title")}</PageTitle>
+        <p className="mt-1 text-slate-600">{t("intro")}</p>
       </div>
       {/* Only the Russian prompt reaches the browser: the server checks the answers. */}
-      <ReviewRunner
-        answerReview={answerReviewAction}
-        cards={cards.map((card) => ({ wordId: card.wordId, prompt: card.ru }))}
-        empty={
-          <Card className="flex flex-col items-start gap-4 p-5">
-            {figures.nextDue ? (
-              <div className="flex flex-col gap-1">
-                {/* The statistics page shows the same figures: "Due now" is 0 here. */}
-                <p className="text-slate-700">
-                  Nothing to review — next card due <DueTime iso={figures.nextDue} readAt={figures.readAt} />.
-                </p>
-                {figures.dueToday > 0 ? (
-                  <p className="text-sm text-slate-600">
-                    Due today: {figures.dueToday} {figures.dueToday === 1 ? "card" : "cards"} (within 24
-                    hours).
+      <ClientMessages namespaces={["review"]}>
+        <ReviewRunner
+          answerReview={answerReviewAction}
+          cards={cards.map((card) => ({ wordId: card.wordId, prompt: card.ru }))}
+          empty={
+            <Card className="flex flex-col items-start gap-4 p-5">
+              {nextDue ? (
+                <div className="flex flex-col gap-1">
+                  {/* The statistics page shows the same figures: "Due now" is 0 here. */}
+                  <p className="text-slate-700">
+                    {t.rich("nothingDue", {
+                      due: () => <DueTime iso={nextDue} readAt={figures.readAt} />,
+                    })}
                   </p>
-                ) : null}
-              </div>
-            ) : (
-              <p className="text-slate-700">
-                Take a test to start reviewing: every word you answer in a words-writing, listening or
-                recognition test, or in learn mode, becomes a card here.
-              </p>
-            )}
-            <ButtonLink href="/units" variant="secondary">
-              Go to units
-            </ButtonLink>
-          </Card>
-        }
-      />
+                  {figures.dueToday > 0 ? (
+                    <p className="text-sm text-slate-600">{t("dueToday", { count: figures.dueToday })}</p>
+                  ) : null}
+                </div>
+              ) : (
+                <p className="text-slate-700">{t("takeTest")}</p>
+              )}
+              <ButtonLink href="/units" variant="secondary">
+                {t("goToUnits")}
+              </ButtonLink>
+            </Card>
+          }
+        />
+      </ClientMessages>
     </div>
   );
 }

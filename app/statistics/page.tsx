@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { Card } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
@@ -8,7 +9,10 @@ import { getReviewStatistics } from "@/lib/services/learning/review";
 import { ActivitySection } from "./activity-section";
 import { Icon } from "@/components/ui/icon";
 
-export const metadata = { title: "Statistics" };
+export async function generateMetadata() {
+  const t = await getTranslations("statistics.page");
+  return { title: t("title") };
+}
 
 /** The signed-in user's review figures; a sibling of the activity section, so both load at once. */
 async function ReviewSection() {
@@ -16,13 +20,15 @@ async function ReviewSection() {
   return principal ? <ReviewFigures figures={await getReviewStatistics({ principal })} /> : null;
 }
 
-export default function StatisticsPage() {
+export default async function StatisticsPage() {
+  const t = await getTranslations("statistics.page");
+  const types = await getTranslations("testTypes");
   const ordered = [...TEST_TYPES].sort((a, b) => a.index - b.index);
   return (
     <>
       <Card className="mx-auto w-full max-w-3xl p-5 sm:p-6">
-        <PageTitle>Statistics</PageTitle>
-        <p className="mt-1 text-slate-600">Choose a type of test to see your results per unit.</p>
+        <PageTitle>{t("title")}</PageTitle>
+        <p className="mt-1 text-slate-600">{t("choose")}</p>
         <ul className="mt-5 grid gap-3 sm:grid-cols-2">
           {ordered.map((type) => (
             <li key={type.slug}>
@@ -32,9 +38,9 @@ export default function StatisticsPage() {
               >
                 <span className="flex flex-col gap-1">
                   <span className="group-hover:text-brand-700 text-lg font-semibold text-slate-900">
-                    {type.label}
+                    {types(`${type.slug}.label`)}
                   </span>
-                  <span className="text-sm text-slate-500">{type.texts.statistics}</span>
+                  <span className="text-sm text-slate-500">{types(`${type.slug}.statistics`)}</span>
                 </span>
                 <Icon
                   path="M9.3 5.3a1 1 0 0 1 1.4 0l6 6a1 1 0 0 1 0 1.4l-6 6a1 1 0 1 1-1.4-1.4l5.29-5.3-5.3-5.3a1 1 0 0 1 0-1.4Z"

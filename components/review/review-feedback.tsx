@@ -1,12 +1,13 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { TypedComparison } from "@/components/results/typed-comparison";
 import { SpeakButton } from "@/components/speech/speak-button";
 import { Button } from "@/components/ui/button";
 import { answerVariants } from "@/lib/domain/answers";
 import { dueInWords } from "@/lib/domain/review-time";
 import type { GradedReviewAnswerDto } from "@/lib/types/review";
-import { GRADE_LABELS } from "./grade-labels";
+import { useGradeLabel } from "./grade-labels";
 
 /**
  * What the server made of the answer: right or wrong (in words and a sign,
@@ -27,6 +28,9 @@ export function ReviewFeedback({
   pending: boolean;
 }) {
   const right = graded.correct || graded.overridden;
+  const t = useTranslations("review.feedback");
+  const gradeLabel = useGradeLabel();
+  const locale = useLocale();
   return (
     <div
       className={`flex flex-col gap-2 rounded-lg border px-3 py-3 ${right ? "border-success/30 bg-success/5" : "border-error/30 bg-error/5"}`}
@@ -34,13 +38,15 @@ export function ReviewFeedback({
       <div role="status" className="flex flex-col gap-1">
         <p className="text-slate-900">
           <strong className={right ? "text-success" : "text-error"}>
-            {graded.overridden ? "✓ Counted as right" : graded.correct ? "✓ Right" : "✗ Not quite"}
+            {graded.overridden ? t("countedAsRight") : graded.correct ? t("right") : t("notQuite")}
           </strong>
-          {graded.typo ? " (with a typo)" : null}
+          {graded.typo ? t("withTypo") : null}
           {" — "}
-          {right ? "" : "the answer is "}
+          {right ? "" : `${t("answerIs")} `}
           <strong lang="en">{graded.en}</strong>{" "}
-          <span className="text-slate-600">{graded.transcription}</span>
+          <span className="text-slate-600" translate="no">
+            {graded.transcription}
+          </span>
           <SpeakButton text={answerVariants(graded.en)[0] ?? graded.en} className="-my-1.5 align-middle" />
         </p>
         {/* A slip or a wrong answer is shown as the test shows it. */}
@@ -48,13 +54,16 @@ export function ReviewFeedback({
           <TypedComparison answer={graded.answer} accepted={graded.en} />
         )}
         <p className="text-sm text-slate-600">
-          Graded {GRADE_LABELS[graded.rating]}: the card comes back {dueInWords(Date.parse(graded.due), now)}.
+          {t("graded", {
+            grade: gradeLabel(graded.rating),
+            due: dueInWords(Date.parse(graded.due), now, locale),
+          })}
         </p>
       </div>
       {!graded.correct && !graded.overridden ? (
         <div>
           <Button variant="secondary" onClick={onOverride} disabled={pending}>
-            I was right
+            {t("wasRight")}
           </Button>
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ProgressBar } from "@/components/test-runner/progress-bar";
 import { QuestionCard } from "@/components/test-runner/question-card";
@@ -39,6 +40,7 @@ export function ReviewQuestionCard({
   onSend: (item: ReviewAnswerItem) => void;
   onNext: () => void;
 }) {
+  const t = useTranslations("review.question");
   const [draft, setDraft] = useState("");
   const [error, setError] = useState<string | null>(null);
   const shownAt = useRef(0);
@@ -66,7 +68,7 @@ export function ReviewQuestionCard({
     }
     const answer = draft.trim();
     if (answer === "") {
-      setError("Answer is required");
+      setError(t("required"));
       inputRef.current?.focus();
       return;
     }
@@ -78,9 +80,15 @@ export function ReviewQuestionCard({
     <QuestionCard
       onSubmit={submit}
       progress={
-        <ProgressBar index={position} total={total} answered={answered} noun="Card" label="Review progress" />
+        <ProgressBar
+          index={position}
+          total={total}
+          answered={answered}
+          noun={t("card")}
+          label={t("progress")}
+        />
       }
-      instruction="Write in English"
+      instruction={t("instruction")}
       prompt={question.prompt}
       inputRef={inputRef}
       draft={draft}
@@ -95,7 +103,7 @@ export function ReviewQuestionCard({
       readOnly={pending || feedback !== null}
       footer={
         <Button type="submit" disabled={pending} className="ml-auto min-w-28">
-          {feedback ? (position < total ? "Next" : "Finish") : pending ? "Checking…" : "Answer"}
+          {feedback ? (position < total ? t("next") : t("finish")) : pending ? t("checking") : t("answer")}
         </Button>
       }
     >

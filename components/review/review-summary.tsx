@@ -1,9 +1,10 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { dueInWords } from "@/lib/domain/review-time";
 import type { GradedReviewAnswerDto } from "@/lib/types/review";
-import { GRADE_LABELS } from "./grade-labels";
+import { useGradeLabel } from "./grade-labels";
 
 /** The end of a review session: how it went, card by card, and what next. */
 export function ReviewSummary({
@@ -18,6 +19,9 @@ export function ReviewSummary({
   moreDue: number;
   onReviewMore: () => void;
 }) {
+  const t = useTranslations("review.summary");
+  const gradeLabel = useGradeLabel();
+  const locale = useLocale();
   const recalled = graded.filter((answer) => answer.correct || answer.overridden).length;
   return (
     <section
@@ -26,20 +30,18 @@ export function ReviewSummary({
     >
       <div className="flex flex-col gap-1">
         <h2 id="review-finished" className="text-xl font-semibold text-slate-900">
-          Review finished
+          {t("title")}
         </h2>
-        <p className="text-slate-700">
-          You recalled {recalled} of {graded.length} {graded.length === 1 ? "word" : "words"}.
-        </p>
+        <p className="text-slate-700">{t("recalled", { recalled, count: graded.length })}</p>
       </div>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-200 text-slate-500">
             <tr>
-              <th className="py-2 pr-3 font-medium">Russian</th>
-              <th className="py-2 pr-3 font-medium">Your answer</th>
-              <th className="py-2 pr-3 font-medium">Grade</th>
-              <th className="py-2 font-medium">Back</th>
+              <th className="py-2 pr-3 font-medium">{t("russian")}</th>
+              <th className="py-2 pr-3 font-medium">{t("yourAnswer")}</th>
+              <th className="py-2 pr-3 font-medium">{t("grade")}</th>
+              <th className="py-2 font-medium">{t("back")}</th>
             </tr>
           </thead>
           <tbody>
@@ -55,17 +57,21 @@ export function ReviewSummary({
                   >
                     {answer.correct || answer.overridden ? "✓" : "✗"}
                   </span>
-                  <span className="sr-only">{answer.correct || answer.overridden ? "Right:" : "Wrong:"}</span>{" "}
-                  {answer.answer}
+                  <span className="sr-only">
+                    {answer.correct || answer.overridden ? t("rightMark") : t("wrongMark")}
+                  </span>{" "}
+                  <span lang="en">{answer.answer}</span>
                   {answer.correct ? null : (
                     <span className="block text-slate-600">
-                      {answer.overridden ? "counted as right: " : "answer: "}
-                      <span lang="en">{answer.en}</span>
+                      {t.rich(answer.overridden ? "countedAsRight" : "correctAnswer", {
+                        word: answer.en,
+                        en: (chunks) => <span lang="en">{chunks}</span>,
+                      })}
                     </span>
                   )}
                 </td>
-                <td className="py-2 pr-3">{GRADE_LABELS[answer.rating]}</td>
-                <td className="py-2">{dueInWords(Date.parse(answer.due), now)}</td>
+                <td className="py-2 pr-3">{gradeLabel(answer.rating)}</td>
+                <td className="py-2">{dueInWords(Date.parse(answer.due), now, locale)}</td>
               </tr>
             ))}
           </tbody>
@@ -74,14 +80,14 @@ export function ReviewSummary({
       <div className="flex flex-wrap gap-2">
         {moreDue > 0 ? (
           <Button onClick={onReviewMore} autoFocus>
-            Review {moreDue} more
+            {t("reviewMore", { count: moreDue })}
           </Button>
         ) : null}
         <ButtonLink href="/statistics" variant={moreDue > 0 ? "secondary" : "primary"}>
-          Statistics
+          {t("statistics")}
         </ButtonLink>
         <ButtonLink href="/units" variant="secondary">
-          Units
+          {t("units")}
         </ButtonLink>
       </div>
     </section>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { startTransition, useActionState } from "react";
 import { settleAction } from "@/components/forms/settle-action";
 import { toast } from "@/components/ui/toast";
@@ -22,10 +23,11 @@ type Graded = { answers: GradedReviewAnswerDto[]; gradedAt: number };
  * what was graded and says so in a toast.
  */
 export function useGradedAnswers(answerReview: AnswerReview) {
+  const t = useTranslations("review.feedback");
   const [graded, dispatch, pending] = useActionState(
     async (previous: Graded, { index, wordId, item }: Submission): Promise<Graded> => {
       const saved = await settleAction(() => answerReview({ answers: [{ wordId, ...item }] }));
-      if (!saved.ok) toast.error("Could not save the answer", { description: saved.message });
+      if (!saved.ok) toast.error(t("saveFailed"), { description: saved.message });
       const answer = saved.ok ? saved.data.answers[0] : undefined;
       if (!answer) return previous;
       const answers = [...previous.answers.slice(0, index), answer, ...previous.answers.slice(index + 1)];

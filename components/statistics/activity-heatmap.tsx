@@ -1,14 +1,27 @@
 import { Group } from "@visx/group";
+import { useLocale, useTranslations } from "next-intl";
 import { scaleBand } from "@visx/scale";
 import { type ActivityCalendar, type ActivityLevel, ACTIVITY_LEVELS } from "@/lib/domain/activity-calendar";
+import { addDays, formatDayMonth, formatShortWeekday } from "@/lib/domain/calendar-day";
 
 // Drawn in viewBox units and scaled to the box: about 11 px a cell on a 360 px phone, 16 px on a laptop.
 const CELL = 12;
 const GAP = 3;
 const LEFT = 28;
 const TOP = 18;
-const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+// A Monday: the weekday names are read off the week that starts with it ("Mon", «пн»).
+const A_MONDAY = "2024-01-01";
+const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6];
 const LABELLED_WEEKDAYS = new Set([0, 2, 4]);
+
+// What each swatch of the legend says, by level.
+const LEVEL_KEYS = {
+  0: "levelNone",
+  1: "levelFew",
+  2: "levelSome",
+  3: "levelMany",
+  4: "levelMost",
+} as const satisfies Record<ActivityLevel, string>;
 
 const LEVEL_FILL: Record<ActivityLevel, string> = {
   0: "fill-slate-100 stroke-slate-300",
@@ -24,6 +37,8 @@ const LEVEL_FILL: Record<ActivityLevel, string> = {
  * Each cell names its day and count for screen readers and as a tooltip.
  */
 export function ActivityHeatmap({ calendar, today }: { calendar: ActivityCalendar; today: string }) {
+  const t = useTranslations("statistics.heatmap");
+  const locale = useLocale();
   const step = CELL + GAP;
   const columns = calendar.weeks.length;
   const x = scaleBand<number>({
@@ -34,7 +49,7 @@ export function ActivityHeatmap({ calendar, today }: { calendar: ActivityCalenda
     align: 0,
   });
   const y = scaleBand<number>({
-    domain: WEEKDAYS.map((_, index) => index),
+    domain: WEEKDAYS,
     range: [0, 7 * step],
     paddingInner: GAP / step,
     paddingOuter: 0,
@@ -46,20 +61,20 @@ export function ActivityHeatmap({ calendar, today }: { calendar: ActivityCalenda
     <svg
       viewBox={`0 0 ${width} ${height}`}
       role="group"
-      aria-label={`Answers per day over the last ${columns} weeks`}
+      aria-label={t("label", { weeks: columns })}
       className="block h-auto w-full max-w-md"
     >
       <Group top={TOP} left={0} aria-hidden>
-        {WEEKDAYS.map((name, index) =>
+        {WEEKDAYS.map((index) =>
           LABELLED_WEEKDAYS.has(index) ? (
             <text
-              key={name}
+              key={index}
               x={0}
               y={(y(index) ?? 0) + CELL / 2}
               dominantBaseline="central"
               className="fill-slate-500 text-[11px]"
             >
-              {name}
+              {formatShortWeekday(addDays(A_MONDAY, index), locale)}
             </text>
           ) : null,
         )}
@@ -76,7 +91,8 @@ export function ActivityHeatmap({ calendar, today }: { calendar: ActivityCalenda
       <Group top={TOP} left={LEFT}>
         {calendar.weeks.map((week, column) =>
           week.days.map((cell, row) => {
-            const label = cell.day === today ? `${cell.label} (today)` : cell.label;
+            const cellLabel = t("cell", { count: cell.answers, day: formatDayMonth(cell.day, locale) });
+            const label = cell.day === today ? t("today", { label: cellLabel }) : cellLabel;
             return (
               <rect
                 key={cell.day}
@@ -104,14 +120,15 @@ export function ActivityHeatmap({ calendar, today }: { calendar: ActivityCalenda
 
 /** "Less" to "More" with one swatch per level, each naming its range. */
 export function ActivityLegend() {
+  const t = useTranslations("statistics.heatmap");
   return (
     <div className="flex items-center gap-1.5 text-xs text-slate-600">
-      <span>Less</span>
-      <ul className="flex items-center gap-1" aria-label="Colour key">
+      <span>{t("less")}</span>
+      <ul className="flex items-center gap-1" aria-label={t("colourKey")}>
         {ACTIVITY_LEVELS.map((step) => (
           <li key={step.level} className="flex">
-            <svg viewBox="0 0 12 12" className="size-3.5" role="img" aria-label={step.label}>
-              <title>{step.label}</title>
+            <svg viewBox="0 0 12 12" className="size-3.5" role="img" aria-label={t(LEVEL_KEYS[step.level])}>
+              <title>{t(LEVEL_KEYS[step.level])}</title>
               <rect
                 x={0.25}
                 y={0.25}
@@ -125,7 +142,7 @@ export function ActivityLegend() {
           </li>
         ))}
       </ul>
-      <span>More</span>
+      <span>{t("more")}</span>
     </div>
   );
 }

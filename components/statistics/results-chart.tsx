@@ -4,6 +4,7 @@ import { AxisBottom, AxisLeft } from "@visx/axis";
 import { Group } from "@visx/group";
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
+import { useLocale, useTranslations } from "next-intl";
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 import { AnswersTable } from "@/components/results/answers-table";
 import { Button } from "@/components/ui/button";
@@ -30,7 +31,20 @@ const BAR_FILL: Record<ScoreColor, string> = {
 
 const axisLabel = { fill: "#64748b", fontSize: 11, fontFamily: "inherit" } as const;
 
-const dialogDate = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+const dialogDates = new Map<string, Intl.DateTimeFormat>();
+
+/** The dialog's date: "4 Mar 2026, 10:15" (en-GB) in English, the locale's own elsewhere. */
+function dialogDate(locale: string): Intl.DateTimeFormat {
+  let format = dialogDates.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
+      dateStyle: "medium",
+      timeStyle: "short",
+    });
+    dialogDates.set(locale, format);
+  }
+  return format;
+}
 
 function ruDate(ts: number): string {
   return new Date(ts).toLocaleDateString("ru");
@@ -94,11 +108,12 @@ function ResultBar({
   layout: Layout;
   onOpen: (bar: SVGGElement) => void;
 }) {
+  const t = useTranslations("statistics.chart");
   const percent = resultPercent(result.result);
   const band = xScale(result.id) ?? 0;
   // A 0% result still gets a sliver, so the learner sees that the test was taken.
   const height = Math.max(innerHeight - yScale(percent), 3);
-  const name = `Result of ${date} ${ruTime(result.createdTs)}: ${percent}%`;
+  const name = t("bar", { date: date ?? "", time: ruTime(result.createdTs), percent });
   const activate = (event: KeyboardEvent<SVGGElement>) => {
     if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
@@ -239,6 +254,8 @@ export function ResultsChart({
   results: ResultSummary[];
   label: string;
 }) {
+  const t = useTranslations("statistics.chart");
+  const locale = useLocale();
   const [containerRef, width] = useWidth<HTMLDivElement>();
   const [selected, setSelected] = useState<ResultSummary | null>(null);
   const [answers, loadAnswers] = useUnitAnswers({ testType: testType.slug, unitId, login });
@@ -264,19 +281,28 @@ export function ResultsChart({
         onOpenChange={(open) => {
           if (!open) setSelected(null);
         }}
-        title={selected ? `Test result (${dialogDate.format(selected.createdTs)})` : "Test result"}
+        title={
+          selected
+            ? t("dialogTitle", { date: dialogDate(locale).format(selected.createdTs) })
+            : t("dialogTitleEmpty")
+        }
         wide
       >
         {/* As in the result dialog: the table scrolls on its own so Close stays in view on a phone,
             and takes the focus so a keyboard can scroll it. */}
-        <div className="max-h-[60vh] min-h-0 overflow-y-auto" tabIndex={0} role="region" aria-label="Answers">
+        <div
+          className="max-h-[60vh] min-h-0 overflow-y-auto"
+          tabIndex={0}
+          role="region"
+          aria-label={t("answers")}
+        >
           {selected ? (
             <ResultAnswers columns={testType.columns} answers={answers} resultId={selected.id} />
           ) : null}
         </div>
         <div className="mt-5 flex justify-end">
           <Button variant="secondary" onClick={() => setSelected(null)}>
-            Close
+            {t("close")}
           </Button>
         </div>
       </Dialog>

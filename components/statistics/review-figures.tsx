@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { DueTime } from "@/components/review/due-time";
 import { chartPercent } from "@/lib/domain/percent";
@@ -14,14 +15,11 @@ function Figure({ term, value, note }: { term: string; value: string; note?: Rea
 }
 
 /** Under "Due now": what the review page offers, or when it will have something. */
-function dueNowNote({ dueNow, nextDue, readAt }: ReviewStatisticsDto) {
-  if (dueNow > 0) return "Ready to review";
-  if (!nextDue) return "Nothing scheduled";
-  return (
-    <>
-      Next: <DueTime iso={nextDue} readAt={readAt} />
-    </>
-  );
+function DueNowNote({ figures: { dueNow, nextDue, readAt } }: { figures: ReviewStatisticsDto }) {
+  const t = useTranslations("statistics.review");
+  if (dueNow > 0) return t("readyToReview");
+  if (!nextDue) return t("nothingScheduled");
+  return t.rich("next", { due: () => <DueTime iso={nextDue} readAt={readAt} /> });
 }
 
 /**
@@ -31,29 +29,26 @@ function dueNowNote({ dueNow, nextDue, readAt }: ReviewStatisticsDto) {
  * review (state Review) and the share of them recalled (any grade but again).
  */
 export function ReviewFigures({ figures }: { figures: ReviewStatisticsDto }) {
+  const t = useTranslations("statistics.review");
   const { reviews, passed } = figures.retention;
   return (
     <section aria-labelledby="review-figures" className="mt-6 border-t border-slate-100 pt-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="review-figures" className="text-lg font-semibold text-slate-900">
-          Spaced review
+          {t("title")}
         </h2>
         <Link href="/review" className="text-brand-700 text-sm font-medium underline">
-          Go to review
+          {t("goToReview")}
         </Link>
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4">
-        <Figure term="Due now" value={String(figures.dueNow)} note={dueNowNote(figures)} />
-        <Figure term="Due today" value={String(figures.dueToday)} note="within 24 hours" />
-        <Figure term="Due this week" value={String(figures.dueThisWeek)} note="within 7 days" />
+        <Figure term={t("dueNow")} value={String(figures.dueNow)} note={<DueNowNote figures={figures} />} />
+        <Figure term={t("dueToday")} value={String(figures.dueToday)} note={t("within24Hours")} />
+        <Figure term={t("dueThisWeek")} value={String(figures.dueThisWeek)} note={t("within7Days")} />
         <Figure
-          term="Retention, 30 days"
+          term={t("retention")}
           value={reviews === 0 ? "–" : `${chartPercent(passed, reviews)}%`}
-          note={
-            reviews === 0
-              ? "No answers yet to cards in long-term review"
-              : `${passed} of ${reviews} answers to cards in long-term review recalled`
-          }
+          note={reviews === 0 ? t("noRetention") : t("recalled", { passed, reviews })}
         />
       </dl>
     </section>

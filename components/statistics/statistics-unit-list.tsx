@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useSelectedLayoutSegment } from "next/navigation";
 import { useState, useTransition } from "react";
@@ -30,6 +31,7 @@ export function StatisticsUnitList({
   more: number;
 }) {
   // The layout does not receive its child's params; the selected segment is the open unit's url.
+  const t = useTranslations("statistics.type");
   const selected = useSelectedLayoutSegment();
   const [rest, setRest] = useState<StatisticsUnitItem[]>([]);
   const [failed, setFailed] = useState(false);
@@ -45,7 +47,7 @@ export function StatisticsUnitList({
       );
     });
   return (
-    <nav aria-label="Units">
+    <nav aria-label={t("units")}>
       <ul className="flex flex-col gap-1">
         {[...units, ...rest].map((unit) => {
           const current = selected !== null && decodeURIComponent(selected) === unit.url;
@@ -56,7 +58,9 @@ export function StatisticsUnitList({
                 aria-current={current ? "page" : undefined}
                 className="unit-results-link"
               >
-                <span className="min-w-0 truncate">{unit.name}</span>
+                <span className="min-w-0 truncate" translate="no">
+                  {unit.name}
+                </span>
                 <UnitResultsBadge badge={unit.badge} />
               </Link>
             </li>
@@ -66,11 +70,11 @@ export function StatisticsUnitList({
       {more > 0 && rest.length === 0 ? (
         <div className="mt-3 flex flex-col items-start gap-2 px-1">
           <Button variant="secondary" onClick={showAll} disabled={loading}>
-            {`Show ${more} more ${more === 1 ? "unit" : "units"} without results`}
+            {t("showMore", { count: more })}
           </Button>
           {failed ? (
             <p role="alert" className="text-error text-sm">
-              Could not fetch units
+              {t("unitsFailed")}
             </p>
           ) : null}
         </div>

@@ -1,3 +1,5 @@
+import { useTranslations } from "next-intl";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyText } from "@/components/ui/status";
 import { resultPercent } from "@/lib/domain/percent";
@@ -24,7 +26,10 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 /** The past results of one unit and test type as a bar chart (the learner's own, or a user's for admins). */
 export function UnitStatisticsView({ testType, unit, results, login }: Props) {
-  const { label, view } = testTypeOf(testType);
+  const t = useTranslations("statistics.unit");
+  const types = useTranslations("testTypes");
+  const { view } = testTypeOf(testType);
+  const label = types(`${testType}.label`);
   const percents = results.map((result) => resultPercent(result.result));
   const last = percents[percents.length - 1];
   return (
@@ -32,11 +37,19 @@ export function UnitStatisticsView({ testType, unit, results, login }: Props) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
           <h2 className="text-brand-600 text-sm font-semibold tracking-wide uppercase">{label}</h2>
-          <p className="truncate text-xl font-semibold text-slate-900">{unit.name}</p>
-          {login !== undefined ? <p className="text-sm text-slate-500">Results of {login}</p> : null}
+          <p className="truncate text-xl font-semibold text-slate-900" translate="no">
+            {unit.name}
+          </p>
+          {login !== undefined ? (
+            <p className="text-sm text-slate-500">
+              {t.rich("resultsOf", { login, name: (chunks) => <span translate="no">{chunks}</span> })}
+            </p>
+          ) : null}
         </div>
         {login === undefined ? (
-          <ButtonLink href={`/units/${unit.url}/tests/${testType}/in-progress`}>Start new test</ButtonLink>
+          <ButtonLink href={`/units/${unit.url}/tests/${testType}/in-progress`}>
+            {t("startNewTest")}
+          </ButtonLink>
         ) : null}
       </div>
       {results.length === 0 || last === undefined ? (
@@ -44,19 +57,21 @@ export function UnitStatisticsView({ testType, unit, results, login }: Props) {
       ) : (
         <>
           <dl className="grid grid-cols-3 gap-2">
-            <Figure label="Tests taken" value={String(results.length)} />
-            <Figure label="Last result" value={`${last}%`} />
-            <Figure label="Best result" value={`${Math.max(...percents)}%`} />
+            <Figure label={t("testsTaken")} value={String(results.length)} />
+            <Figure label={t("lastResult")} value={`${last}%`} />
+            <Figure label={t("bestResult")} value={`${Math.max(...percents)}%`} />
           </dl>
-          <ResultsChart
-            testType={view}
-            unitId={unit.id}
-            login={login}
-            // What the bars show; a bar's answers are fetched when it is opened.
-            results={results.map(({ id, createdTs, result }) => ({ id, createdTs, result }))}
-            label={`Results of ${label}, ${unit.name}`}
-          />
-          <p className="text-xs text-slate-500">Select a bar to see the answers of that test.</p>
+          <ClientMessages namespaces={["statistics"]}>
+            <ResultsChart
+              testType={view}
+              unitId={unit.id}
+              login={login}
+              // What the bars show; a bar's answers are fetched when it is opened.
+              results={results.map(({ id, createdTs, result }) => ({ id, createdTs, result }))}
+              label={t("chartLabel", { type: label, unit: unit.name })}
+            />
+          </ClientMessages>
+          <p className="text-xs text-slate-500">{t("selectBar")}</p>
         </>
       )}
     </section>

@@ -1,10 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { ResultAnswer, TestResultDto } from "@/lib/types/results";
 
 const RESULTS_URL = "/english-api/api/v1/results";
-const FAILED = "Can not fetch the answers of this test";
 
 export type UnitAnswers =
   | { status: "loading" }
@@ -25,6 +25,8 @@ export function useUnitAnswers({
   unitId: number;
   login?: string;
 }) {
+  const t = useTranslations("statistics.chart");
+  const failed = t("answersFailed");
   const [answers, setAnswers] = useState<UnitAnswers | null>(null);
   const load = () => {
     if (answers !== null && answers.status !== "failed") return;
@@ -34,19 +36,19 @@ export function useUnitAnswers({
     fetch(`${RESULTS_URL}/${testType}?${query}`)
       .then(async (response) => {
         const body: unknown = await response.json().catch(() => null);
-        if (!response.ok) return setAnswers({ status: "failed", message: errorMessage(body) });
+        if (!response.ok) return setAnswers({ status: "failed", message: errorMessage(body, failed) });
         const results = body as TestResultDto[];
         setAnswers({
           status: "loaded",
           byResult: new Map(results.map((result) => [result.id, result.answers])),
         });
       })
-      .catch(() => setAnswers({ status: "failed", message: FAILED }));
+      .catch(() => setAnswers({ status: "failed", message: failed }));
   };
   return [answers, load] as const;
 }
 
-function errorMessage(body: unknown): string {
+function errorMessage(body: unknown, failed: string): string {
   const message = (body as { message?: unknown } | null)?.message;
-  return typeof message === "string" ? message : FAILED;
+  return typeof message === "string" ? message : failed;
 }

@@ -61,10 +61,13 @@ export function activityCalendar({
   days,
   today,
   weeks = CALENDAR_WEEKS,
+  locale = "en",
 }: {
   days: readonly DayActivity[];
   today: CalendarDay;
   weeks?: number;
+  /** The language of the month labels ("Mar", «мар.»). */
+  locale?: string;
 }): ActivityCalendar {
   const byDay = new Map(days.map((entry) => [entry.day, entry]));
   const from = calendarStart(today, weeks);
@@ -81,7 +84,7 @@ export function activityCalendar({
       const answers = activity?.answers ?? 0;
       const tests = activity?.tests ?? 0;
       cells.push({ day, answers, tests, level: activityLevel(answers), label: activityLabel(day, answers) });
-      if (day.endsWith("-01")) month = formatShortMonth(day);
+      if (day.endsWith("-01")) month = formatShortMonth(day, locale);
       totals.answers += answers;
       totals.tests += tests;
       if (tests > 0 || answers > 0) totals.activeDays += 1;
@@ -90,6 +93,6 @@ export function activityCalendar({
   }
   const nextLabel = columns.findIndex((column, index) => index > 0 && column.month !== null);
   if (columns[0] && columns[0].month === null && (nextLabel === -1 || nextLabel >= 3))
-    columns[0].month = formatShortMonth(from);
+    columns[0].month = formatShortMonth(from, locale);
   return { from, to: today, weeks: columns, totals };
 }

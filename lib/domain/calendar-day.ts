@@ -70,17 +70,41 @@ const fullDate = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
 });
 
-/** "3 March" */
-export function formatDayMonth(day: CalendarDay): string {
+const localFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A format of another locale than English, made once: «3 марта», «вт, 3 марта 2026 г.», «мар.». */
+function localFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = localFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
+    localFormats.set(key, format);
+  }
+  return format;
+}
+
+/** "3 March" (or the same in `locale`: «3 марта») */
+export function formatDayMonth(day: CalendarDay, locale = "en"): string {
+  if (locale !== "en") return localFormat(locale, { day: "numeric", month: "long" }).format(utcMidnight(day));
   return longDate.format(utcMidnight(day));
 }
 
-/** "Tue 3 March 2026" */
-export function formatFullDay(day: CalendarDay): string {
+/** "Tue 3 March 2026" (or the same in `locale`: «вт, 3 марта 2026 г.») */
+export function formatFullDay(day: CalendarDay, locale = "en"): string {
+  if (locale !== "en") {
+    const options = { weekday: "short", day: "numeric", month: "long", year: "numeric" } as const;
+    return localFormat(locale, options).format(utcMidnight(day));
+  }
   return fullDate.format(utcMidnight(day)).replace(",", "");
 }
 
-/** "Mar", "Sep" (en-GB would say "Sept") */
-export function formatShortMonth(day: CalendarDay): string {
+/** "Mar", "Sep" (en-GB would say "Sept"); «мар.», «сент.» in Russian */
+export function formatShortMonth(day: CalendarDay, locale = "en"): string {
+  if (locale !== "en") return localFormat(locale, { month: "short" }).format(utcMidnight(day));
   return shortMonth.format(utcMidnight(day));
+}
+
+/** "Mon" in English, «пн» in Russian: the weekday of a day, short. */
+export function formatShortWeekday(day: CalendarDay, locale = "en"): string {
+  return localFormat(locale === "en" ? "en-GB" : locale, { weekday: "short" }).format(utcMidnight(day));
 }

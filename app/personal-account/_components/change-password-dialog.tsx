@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { CancelSaveButtons } from "@/components/forms/cancel-save-buttons";
 import { changePasswordAction } from "@/app/personal-account/actions";
 import { TextField } from "@/components/forms/text-field";
@@ -8,9 +9,10 @@ import { Dialog } from "@/components/ui/dialog";
 
 /** The dialog's form; it mounts with each opening, so no error of a former attempt stays. */
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const t = useTranslations("account");
   const [fields, submit] = useToastedAction(
     changePasswordAction,
-    { failed: "Error updating password", succeeded: "Password updated successfully" },
+    { failed: t("passwordFailed"), succeeded: t("passwordSaved") },
     onDone,
   );
 
@@ -23,21 +25,21 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       noValidate
     >
       <TextField
-        label="Current password"
+        label={t("currentPassword")}
         name="currentPassword"
         type="password"
         autoComplete="current-password"
         error={fields.currentPassword}
       />
       <TextField
-        label="New password"
+        label={t("newPassword")}
         name="password"
         type="password"
         autoComplete="new-password"
         error={fields.password}
       />
       <TextField
-        label="Confirm password"
+        label={t("confirmPassword")}
         name="confirmPassword"
         type="password"
         autoComplete="new-password"
@@ -55,8 +57,9 @@ export function ChangePasswordDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useTranslations("account");
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Change password">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t("changePassword")}>
       {open ? <ChangePasswordForm onDone={() => onOpenChange(false)} /> : null}
     </Dialog>
   );

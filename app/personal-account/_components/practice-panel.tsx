@@ -1,23 +1,24 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { savePracticeSettingsAction } from "@/app/personal-account/actions";
 import { type EditableField, EditableForm } from "@/components/forms/editable-form";
 import type { PracticeSettings } from "@/lib/validation/practice";
 
-const PRACTICE_FIELDS: readonly EditableField<PracticeSettings>[] = [
-  { name: "dailyGoal", label: "Daily goal (answers a day)", type: "number" },
-  { name: "newWordsPerDay", label: "New words a day (learn mode)", type: "number" },
-];
-
 /** The learner's practice settings, edited like the account. */
 export function PracticePanel({ settings }: { settings: PracticeSettings }) {
+  const t = useTranslations("account");
+  const fields: readonly EditableField<PracticeSettings>[] = [
+    { name: "dailyGoal", label: t("dailyGoal"), type: "number" },
+    { name: "newWordsPerDay", label: t("newWordsPerDay"), type: "number" },
+  ];
   return (
     <EditableForm
-      fields={PRACTICE_FIELDS}
+      fields={fields}
       initial={settings}
       save={savePracticeSettingsAction}
-      editLabel="Change settings"
-      texts={{ saved: "Practice settings saved", failed: "Could not save practice settings" }}
+      editLabel={t("changeSettings")}
+      texts={{ saved: t("practiceSaved"), failed: t("practiceSaveFailed") }}
     />
   );
 }

@@ -1,11 +1,13 @@
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/layout/client-messages";
+import { translatedBadge } from "@/components/statistics/translated-badge";
 import { SignInPrompt } from "@/components/statistics/sign-in-prompt";
 import { type StatisticsUnitItem, StatisticsUnitList } from "@/components/statistics/statistics-unit-list";
 import { Card } from "@/components/ui/card";
 import { EmptyText, ErrorText } from "@/components/ui/status";
 import { getPagePrincipal } from "@/lib/auth/current";
 import type { Principal } from "@/lib/domain/principal";
-import { labelledUnitBadge } from "@/lib/domain/badge";
-import { isTestType, testTypeLabel } from "@/lib/domain/test-types";
+import { isTestType } from "@/lib/domain/test-types";
 import { listUnitsWithResults } from "@/lib/services/learning/results";
 import { listUnitSummaries } from "@/lib/services/content/units";
 
@@ -32,16 +34,19 @@ async function loadUnits(principal: Principal, testType: string): Promise<Statis
   }
   const now = Date.now();
   const units = await listUnitsWithResults({ principal, testType });
-  return units.map((unit) => ({
-    url: unit.url,
-    name: unit.name,
-    badge: labelledUnitBadge(unit.results, now),
-  }));
+  return Promise.all(
+    units.map(async (unit) => ({
+      url: unit.url,
+      name: unit.name,
+      badge: await translatedBadge(unit.results, now),
+    })),
+  );
 }
 
 async function UnitListContent({ testType }: { testType: string }) {
   const principal = await getPagePrincipal();
   if (!principal) return <SignInPrompt callbackUrl={`/statistics/${testType}`} />;
+  const t = await getTranslations("statistics.type");
   const loaded = await loadUnits(principal, testType).then(
     (units) => ({ units }),
     (error: unknown) => {
@@ -49,10 +54,14 @@ async function UnitListContent({ testType }: { testType: string }) {
       return { units: null };
     },
   );
-  if (!loaded.units) return <ErrorText message="Could not fetch statistics" />;
+  if (!loaded.units) return <ErrorText message={t("failed")} />;
   if (loaded.units.length === 0) return <EmptyText />;
   const { shown, more } = listed(loaded.units);
-  return <StatisticsUnitList testType={testType} units={shown} more={more} />;
+  return (
+    <ClientMessages namespaces={["statistics"]}>
+      <StatisticsUnitList testType={testType} units={shown} more={more} />
+    </ClientMessages>
+  );
 }
 
 /** Master-detail: the units with their badges on the left, one unit's results on the right. */
@@ -64,12 +73,16 @@ export default async function StatisticsTypeLayout({
   params: Promise<{ testType: string }>;
 }) {
   const { testType } = await params;
+  const t = await getTranslations("statistics.type");
+  const types = await getTranslations("testTypes");
   return (
     <div className="grid items-start gap-4 md:grid-cols-12">
       <Card className="md:col-span-5">
         <div className="mb-3 flex items-baseline justify-between gap-2 px-1">
-          <h2 className="text-lg font-semibold text-slate-900">Units</h2>
-          <span className="text-sm text-slate-500">{testTypeLabel(testType) ?? "Unknown type of test"}</span>
+          <h2 className="text-lg font-semibold text-slate-900">{t("units")}</h2>
+          <span className="text-sm text-slate-500">
+            {isTestType(testType) ? types(`${testType}.label`) : t("unknownType")}
+          </span>
         </div>
         <UnitListContent testType={testType} />
       </Card>

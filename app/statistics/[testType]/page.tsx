@@ -1,11 +1,16 @@
+import { getTranslations } from "next-intl/server";
 import { StatisticsHeader } from "@/components/statistics/statistics-header";
 import { Card } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 
-export const metadata = { title: "Statistics" };
+export async function generateMetadata() {
+  const t = await getTranslations("statistics.page");
+  return { title: t("title") };
+}
 
 export default async function StatisticsTypePage({ params }: { params: Promise<{ testType: string }> }) {
   const { testType } = await params;
+  const t = await getTranslations("statistics.type");
   return (
     <Card className="p-5">
       <StatisticsHeader testType={testType} />
@@ -14,11 +19,8 @@ export default async function StatisticsTypePage({ params }: { params: Promise<{
           path="M4 20h16v2H4a2 2 0 0 1-2-2V4h2v16Zm3-2V11h3v7H7Zm5 0V6h3v12h-3Zm5 0v-5h3v5h-3Z"
           className="fill-brand-500 size-10"
         />
-        <p className="font-medium text-slate-800">Choose a unit to see its results</p>
-        <p className="max-w-sm text-sm text-slate-500">
-          Each bar of the chart is one test; the badge of a unit counts your tests and its colour shows how
-          well the last two went.
-        </p>
+        <p className="font-medium text-slate-800">{t("chooseUnit")}</p>
+        <p className="max-w-sm text-sm text-slate-500">{t("chooseUnitNote")}</p>
       </div>
     </Card>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useSelectedLayoutSegment } from "next/navigation";
 import { UnitResultsBadge } from "@/components/ui/badge";
@@ -15,10 +16,11 @@ export type UserUnitItem = {
 /** One button per unit; the unit whose chart is open below is the pressed one. */
 export function UserUnitButtons({ basePath, units }: { basePath: string; units: UserUnitItem[] }) {
   // The layout does not receive its child's params; the selected segment is the open unit's url.
+  const t = useTranslations("statistics.user");
   const segment = useSelectedLayoutSegment();
   const selected = segment === null ? null : decodeURIComponent(segment);
   return (
-    <nav aria-label="Units">
+    <nav aria-label={t("units")}>
       <ul className="flex flex-wrap gap-2">
         {units.map((unit) => {
           const current = unit.url === selected;
@@ -29,7 +31,7 @@ export function UserUnitButtons({ basePath, units }: { basePath: string; units: 
                 aria-current={current ? "page" : undefined}
                 className={buttonClass(current ? "primary" : "secondary")}
               >
-                {unit.name}
+                <span translate="no">{unit.name}</span>
                 <UnitResultsBadge badge={unit.badge} />
               </Link>
             </li>

@@ -1,4 +1,6 @@
 import { notFound } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import { StatisticsHeader } from "@/components/statistics/statistics-header";
 import { UnitStatisticsView } from "@/components/statistics/unit-statistics-view";
 import { ButtonLink } from "@/components/ui/button";
@@ -12,7 +14,10 @@ import { findUnitSummary } from "@/lib/services/content/units";
 import type { UnitSummary } from "@/lib/types/content";
 import type { TestResultDto } from "@/lib/types/results";
 
-export const metadata = { title: "Statistics" };
+export async function generateMetadata() {
+  const t = await getTranslations("statistics.page");
+  return { title: t("title") };
+}
 
 type Loaded<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
@@ -29,11 +34,14 @@ function isNotFound(error: unknown): boolean {
 
 /** The unit name and, when the test type exists, the way to take the test: shown when no chart is. */
 function UnitHeading({ unit, testType }: { unit: UnitSummary; testType: string }) {
+  const t = useTranslations("statistics.unit");
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
-      <p className="truncate text-xl font-semibold text-slate-900">{unit.name}</p>
+      <p className="truncate text-xl font-semibold text-slate-900" translate="no">
+        {unit.name}
+      </p>
       {isTestType(testType) ? (
-        <ButtonLink href={`/units/${unit.url}/tests/${testType}/in-progress`}>Start new test</ButtonLink>
+        <ButtonLink href={`/units/${unit.url}/tests/${testType}/in-progress`}>{t("startNewTest")}</ButtonLink>
       ) : null}
     </div>
   );
@@ -53,11 +61,12 @@ export default async function UnitStatisticsPage({
       : findUnitSummary({ key: unitUrl }).then((unit) => ({ unit, results: null })),
   );
   if (!loaded.ok && isNotFound(loaded.error)) notFound();
+  const t = await getTranslations("statistics.unit");
 
   let body: React.ReactNode;
   if (!loaded.ok) {
     console.error("Can not fetch statistics for test", loaded.error);
-    body = <ErrorText message="Can not fetch statistics for test" />;
+    body = <ErrorText message={t("fetchFailed")} />;
   } else if (!isTestType(testType)) {
     body = <UnitHeading unit={loaded.value.unit} testType={testType} />;
   } else if (!principal || !loaded.value.results) {
@@ -66,7 +75,7 @@ export default async function UnitStatisticsPage({
         <UnitHeading unit={loaded.value.unit} testType={testType} />
         {/* The list beside this detail already shows "Please, sign in" with the login button. */}
         <p className="rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center text-sm text-slate-500">
-          Your results for this unit appear here once you log in.
+          {t("logInForResults")}
         </p>
       </>
     );
@@ -78,7 +87,7 @@ export default async function UnitStatisticsPage({
     <Card className="flex flex-col gap-4 p-5">
       <StatisticsHeader testType={testType}>
         <ButtonLink href="/statistics" variant="secondary">
-          Back to statistics
+          {t("backToStatistics")}
         </ButtonLink>
       </StatisticsHeader>
       {body}

@@ -1,4 +1,7 @@
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/layout/client-messages";
+import { translatedBadge } from "@/components/statistics/translated-badge";
 import { UserStatisticsHeader } from "@/components/admin/users/user-statistics-header";
 import { type UserUnitItem, UserUnitButtons } from "@/components/admin/users/user-unit-buttons";
 import { ButtonLink } from "@/components/ui/button";
@@ -7,19 +10,20 @@ import { EmptyText, ErrorText } from "@/components/ui/status";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";
 import { requireSection } from "@/lib/admin/guard";
 import type { Principal } from "@/lib/domain/principal";
-import { labelledUnitBadge } from "@/lib/domain/badge";
-import { isTestType, type TestTypeSlug, testTypeLabel } from "@/lib/domain/test-types";
+import { isTestType, type TestTypeSlug } from "@/lib/domain/test-types";
 import { load } from "@/lib/pages/page-data";
 import { listUnitsWithResults } from "@/lib/services/learning/results";
 
 async function loadUnits(principal: Principal, testType: TestTypeSlug, login: string) {
   const now = Date.now();
   const units = await listUnitsWithResults({ principal, testType, login });
-  return units.map((unit): UserUnitItem => ({
-    url: unit.url,
-    name: unit.name,
-    badge: labelledUnitBadge(unit.results, now),
-  }));
+  return Promise.all(
+    units.map(async (unit): Promise<UserUnitItem> => ({
+      url: unit.url,
+      name: unit.name,
+      badge: await translatedBadge(unit.results, now),
+    })),
+  );
 }
 
 /** One user's units for one test type as buttons; the chosen unit's chart renders below. */
@@ -35,6 +39,8 @@ export default async function UserTestTypeLayout({
   if (!isTestType(testType)) notFound();
   const login = decodeURIComponent(rawLogin);
   const base = `/administration/users/${encodeURIComponent(login)}`;
+  const t = await getTranslations("statistics.user");
+  const types = await getTranslations("testTypes");
 
   const loaded = await load(() => loadUnits(principal, testType, login), "administration");
   const units = loaded.ok ? loaded.data : [];
@@ -42,23 +48,25 @@ export default async function UserTestTypeLayout({
 
   return (
     <Card className="flex min-w-0 flex-col gap-4">
-      <UserStatisticsHeader login={login} label={testTypeLabel(testType) ?? undefined}>
+      <UserStatisticsHeader login={login} label={types(`${testType}.label`)}>
         <ButtonLink href={`${base}/statistics`} variant="secondary">
-          Back to statistics
+          {t("back")}
         </ButtonLink>
         <ButtonLink href={base} variant="secondary">
-          Manage user account
+          {t("manage")}
         </ButtonLink>
       </UserStatisticsHeader>
       {error ? (
         <>
           <ErrorText message={error} />
-          <ToastOnMount message="Could not fetch statistics" />
+          <ToastOnMount message={t("failed")} />
         </>
       ) : units.length === 0 ? (
         <EmptyText />
       ) : (
-        <UserUnitButtons basePath={`${base}/statistics/${testType}`} units={units} />
+        <ClientMessages namespaces={["statistics"]}>
+          <UserUnitButtons basePath={`${base}/statistics/${testType}`} units={units} />
+        </ClientMessages>
       )}
       {children}
     </Card>

@@ -1,4 +1,5 @@
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { SignInPrompt } from "@/components/statistics/sign-in-prompt";
 import { UnitStatisticsView } from "@/components/statistics/unit-statistics-view";
 import { Card } from "@/components/ui/card";
@@ -6,9 +7,16 @@ import { ErrorText } from "@/components/ui/status";
 import { getPagePrincipal } from "@/lib/auth/current";
 import { isTestType } from "@/lib/domain/test-types";
 import { listResults } from "@/lib/services/learning/results";
-import { loadUnit, testTypeMetadata, type TestTypeProps } from "../../../../_components/unit-page-data";
+import { loadUnit, type TestTypeProps } from "../../../../_components/unit-page-data";
 
-export const generateMetadata = testTypeMetadata("Statistics", "Unknown type of test");
+/** "Statistics: Words writing" (an unknown type's page is not found). */
+export async function generateMetadata({ params }: TestTypeProps) {
+  const { testType } = await params;
+  const t = await getTranslations("statistics");
+  const types = await getTranslations("testTypes");
+  const type = isTestType(testType) ? types(`${testType}.label`) : t("type.unknownType");
+  return { title: `${t("page.title")}: ${type}` };
+}
 
 /** The signed-in learner's results of one unit and test type. */
 export default async function UnitTestStatisticsPage({ params }: TestTypeProps) {
@@ -26,6 +34,7 @@ export default async function UnitTestStatisticsPage({ params }: TestTypeProps) 
     );
   }
 
+  const t = await getTranslations("statistics.unit");
   const results = await listResults({ principal, testType, unitId: id }).catch((error: unknown) => {
     console.error("Can not fetch statistics for test", error);
     return null;
@@ -35,7 +44,7 @@ export default async function UnitTestStatisticsPage({ params }: TestTypeProps) 
       {results ? (
         <UnitStatisticsView testType={testType} unit={{ id, name, url }} results={results} />
       ) : (
-        <ErrorText message="Can not fetch statistics for test" />
+        <ErrorText message={t("fetchFailed")} />
       )}
     </Card>
   );

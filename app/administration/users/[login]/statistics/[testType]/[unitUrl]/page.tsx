@@ -1,4 +1,5 @@
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { UnitStatisticsView } from "@/components/statistics/unit-statistics-view";
 import { ErrorText } from "@/components/ui/status";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";
@@ -24,11 +25,14 @@ export default async function UserUnitStatisticsPage({
     "administration",
   );
   if (!results.ok) {
+    const t = await getTranslations("statistics.user");
     return (
       <div className="border-t border-slate-100 pt-4">
-        <p className="text-xl font-semibold text-slate-900">{unit.name}</p>
+        <p className="text-xl font-semibold text-slate-900" translate="no">
+          {unit.name}
+        </p>
         <ErrorText message={results.message} />
-        <ToastOnMount message="Can not fetch statistics for test" />
+        <ToastOnMount message={t("unitFailed")} />
       </div>
     );
   }
