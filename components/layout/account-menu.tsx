@@ -38,7 +38,9 @@ export function AccountMenu({ login, chooseLocale }: { login: string | null; cho
           path="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4 0-8 2-8 5v2h16v-2c0-3-4-5-8-5Z"
           className="size-6 shrink-0 fill-current"
         />
-        <span className="hidden truncate sm:inline">{login ?? t("notLogged")}</span>
+        <span translate={login ? "no" : undefined} className="hidden truncate sm:inline">
+          {login ?? t("notLogged")}
+        </span>
       </button>
       {open ? (
         <div
@@ -48,7 +50,9 @@ export function AccountMenu({ login, chooseLocale }: { login: string | null; cho
           className="absolute top-full right-0 z-50 mt-1.5 min-w-44 rounded-lg bg-white p-1 shadow-lg ring-1 ring-slate-200"
         >
           <div id={menuId} role="menu" aria-label={t("menu")}>
-            <div className="px-3 py-2 text-xs text-slate-500 sm:hidden">{login ?? t("notLogged")}</div>
+            <div translate={login ? "no" : undefined} className="px-3 py-2 text-xs text-slate-500 sm:hidden">
+              {login ?? t("notLogged")}
+            </div>
             {items.map((item) => (
               <button
                 key={item.label}

@@ -77,6 +77,8 @@ export function useFinishTest({
     const yes = await confirm({
       title: t("confirmTitle"),
       message: t("confirmMessage"),
+      confirmLabel: t("yes"),
+      cancelLabel: t("no"),
     });
     if (!yes) return;
     startTransition(async () => {

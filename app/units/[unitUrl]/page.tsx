@@ -12,7 +12,7 @@ type Props = { params: Promise<{ unitUrl: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const unit = await loadUnit((await params).unitUrl);
   const t = await getTranslations("units.unit");
-  return { title: unit.ok ? unit.data.name : t("title") };
+  return { title: unit.ok ? t("pageTitle", { name: unit.data.name }) : t("title") };
 }
 
 const SECTIONS = [
