@@ -1,3 +1,4 @@
+import { ClientMessages } from "@/components/layout/client-messages";
 import { ReviewRunner } from "@/components/review/review-runner";
 import { answerReviewAction } from "./actions";
 import { SignInPrompt } from "@/components/statistics/sign-in-prompt";
@@ -30,37 +31,41 @@ export default async function ReviewPage() {
           Words from all your units come back just before you would forget them.
         </p>
       </div>
-      {/* Only the Russian prompt reaches the browser: the server checks the answers. */}
-      <ReviewRunner
-        answerReview={answerReviewAction}
-        cards={cards.map((card) => ({ wordId: card.wordId, prompt: card.ru }))}
-        empty={
-          <Card className="flex flex-col items-start gap-4 p-5">
-            {figures.nextDue ? (
-              <div className="flex flex-col gap-1">
-                {/* The statistics page shows the same figures: "Due now" is 0 here. */}
-                <p className="text-slate-700">
-                  Nothing to review — next card due <DueTime iso={figures.nextDue} readAt={figures.readAt} />.
-                </p>
-                {figures.dueToday > 0 ? (
-                  <p className="text-sm text-slate-600">
-                    Due today: {figures.dueToday} {figures.dueToday === 1 ? "card" : "cards"} (within 24
-                    hours).
+      {/* Only the Russian prompt reaches the browser: the server checks the answers. The question card
+          and the typed answer's comparison (components/test-runner, components/results) speak the page's language. */}
+      <ClientMessages namespaces={["test"]}>
+        <ReviewRunner
+          answerReview={answerReviewAction}
+          cards={cards.map((card) => ({ wordId: card.wordId, prompt: card.ru }))}
+          empty={
+            <Card className="flex flex-col items-start gap-4 p-5">
+              {figures.nextDue ? (
+                <div className="flex flex-col gap-1">
+                  {/* The statistics page shows the same figures: "Due now" is 0 here. */}
+                  <p className="text-slate-700">
+                    Nothing to review — next card due{" "}
+                    <DueTime iso={figures.nextDue} readAt={figures.readAt} />.
                   </p>
-                ) : null}
-              </div>
-            ) : (
-              <p className="text-slate-700">
-                Take a test to start reviewing: every word you answer in a words-writing, listening or
-                recognition test, or in learn mode, becomes a card here.
-              </p>
-            )}
-            <ButtonLink href="/units" variant="secondary">
-              Go to units
-            </ButtonLink>
-          </Card>
-        }
-      />
+                  {figures.dueToday > 0 ? (
+                    <p className="text-sm text-slate-600">
+                      Due today: {figures.dueToday} {figures.dueToday === 1 ? "card" : "cards"} (within 24
+                      hours).
+                    </p>
+                  ) : null}
+                </div>
+              ) : (
+                <p className="text-slate-700">
+                  Take a test to start reviewing: every word you answer in a words-writing, listening or
+                  recognition test, or in learn mode, becomes a card here.
+                </p>
+              )}
+              <ButtonLink href="/units" variant="secondary">
+                Go to units
+              </ButtonLink>
+            </Card>
+          }
+        />
+      </ClientMessages>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { ClientMessages } from "@/components/layout/client-messages";
 import { SignInPrompt } from "@/components/statistics/sign-in-prompt";
 import { type StatisticsUnitItem, StatisticsUnitList } from "@/components/statistics/statistics-unit-list";
 import { Card } from "@/components/ui/card";
@@ -73,7 +74,10 @@ export default async function StatisticsTypeLayout({
         </div>
         <UnitListContent testType={testType} />
       </Card>
-      <div className="min-w-0 md:col-span-7">{children}</div>
+      <div className="min-w-0 md:col-span-7">
+        {/* A result's answers table (components/results) speaks the page's language. */}
+        <ClientMessages namespaces={["test"]}>{children}</ClientMessages>
+      </div>
     </div>
   );
 }

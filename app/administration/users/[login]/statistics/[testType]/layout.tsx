@@ -1,4 +1,5 @@
 import { notFound } from "next/navigation";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { UserStatisticsHeader } from "@/components/admin/users/user-statistics-header";
 import { type UserUnitItem, UserUnitButtons } from "@/components/admin/users/user-unit-buttons";
 import { ButtonLink } from "@/components/ui/button";
@@ -60,7 +61,8 @@ export default async function UserTestTypeLayout({
       ) : (
         <UserUnitButtons basePath={`${base}/statistics/${testType}`} units={units} />
       )}
-      {children}
+      {/* A result's answers table (components/results) speaks the page's language. */}
+      <ClientMessages namespaces={["test"]}>{children}</ClientMessages>
     </Card>
   );
 }
