@@ -8,8 +8,10 @@ import enErrors from "./en/errors.json";
 import enHome from "./en/home.json";
 import enReview from "./en/review.json";
 import enStatistics from "./en/statistics.json";
+import enTest from "./en/test.json";
 import enTestTypes from "./en/testTypes.json";
 import enUi from "./en/ui.json";
+import enUnits from "./en/units.json";
 import ruAccount from "./ru/account.json";
 import ruAdmin from "./ru/admin.json";
 import ruAdminAccess from "./ru/adminAccess.json";
@@ -19,8 +21,10 @@ import ruErrors from "./ru/errors.json";
 import ruHome from "./ru/home.json";
 import ruReview from "./ru/review.json";
 import ruStatistics from "./ru/statistics.json";
+import ruTest from "./ru/test.json";
 import ruTestTypes from "./ru/testTypes.json";
 import ruUi from "./ru/ui.json";
+import ruUnits from "./ru/units.json";
 
 /**
  * Each locale's catalogue, one file per namespace (an area of the app) so
@@ -38,8 +42,10 @@ export const CATALOGUES = {
     home: enHome,
     review: enReview,
     statistics: enStatistics,
+    test: enTest,
     testTypes: enTestTypes,
     ui: enUi,
+    units: enUnits,
   },
   ru: {
     account: ruAccount,
@@ -51,8 +57,10 @@ export const CATALOGUES = {
     home: ruHome,
     review: ruReview,
     statistics: ruStatistics,
+    test: ruTest,
     testTypes: ruTestTypes,
     ui: ruUi,
+    units: ruUnits,
   },
 } satisfies Record<Locale, unknown>;
 

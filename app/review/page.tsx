@@ -36,7 +36,7 @@ export default async function ReviewPage() {
         <p className="mt-1 text-slate-600">{t("intro")}</p>
       </div>
       {/* Only the Russian prompt reaches the browser: the server checks the answers. */}
-      <ClientMessages namespaces={["review"]}>
+      <ClientMessages namespaces={["review", "test"]}>
         <ReviewRunner
           answerReview={answerReviewAction}
           cards={cards.map((card) => ({ wordId: card.wordId, prompt: card.ru }))}

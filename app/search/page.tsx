@@ -1,9 +1,9 @@
 import { headers } from "next/headers";
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
 import { TitledSection } from "@/components/ui/titled-section";
-import { counted } from "@/lib/domain/counted";
 import { ErrorText } from "@/components/ui/status";
 import { clientAddress } from "@/lib/auth/client-address";
 import { load } from "@/lib/pages/page-data";
@@ -15,14 +15,13 @@ import {
   searchContent,
 } from "@/lib/services/content/search";
 
-export const metadata = { title: "Search" };
-
-/** "1 unit and 3 words match", "1 word matches": the kinds found, and the verb that agrees. */
-function foundText(units: number, words: number): string {
-  const kinds = [units ? counted(units, "unit") : "", words ? counted(words, "word") : ""];
-  const single = units + words === 1;
-  return `${kinds.filter(Boolean).join(" and ")} ${single ? "matches" : "match"}`;
+export async function generateMetadata() {
+  const t = await getTranslations("units.search");
+  return { title: t("title") };
 }
+
+/** The query as the page repeats it: the learner's own text, in whichever language, not translated. */
+const asTyped = (chunks: React.ReactNode) => <span translate="no">{chunks}</span>;
 
 export default async function SearchPage({
   searchParams,
@@ -31,17 +30,11 @@ export default async function SearchPage({
 }) {
   const { q } = await searchParams;
   const query = (Array.isArray(q) ? q[0] : q)?.trim() ?? "";
+  const t = await getTranslations("units.search");
   return (
     <Card className="mx-auto flex w-full max-w-3xl flex-col gap-5 p-5 sm:p-6">
-      <PageTitle>Search</PageTitle>
-      {query === "" ? (
-        <p className="text-slate-600">
-          Type an English or Russian word, or the name of a unit, into the search box at the top and press
-          Enter.
-        </p>
-      ) : (
-        <Results query={query} />
-      )}
+      <PageTitle>{t("title")}</PageTitle>
+      {query === "" ? <p className="text-slate-600">{t("hint")}</p> : <Results query={query} />}
     </Card>
   );
 }
@@ -50,15 +43,20 @@ async function Results({ query }: { query: string }) {
   const address = clientAddress(await headers());
   const found = await load(() => searchContent({ q: query, address }), "search");
   if (!found.ok) return <ErrorText message={found.message} />;
+  const t = await getTranslations("units.search");
   const { units, words } = found.data;
   if (units.length + words.length === 0) {
     return (
       <p role="status" className="text-slate-600">
-        Nothing matches “{query}”. Check the spelling, try the word in the other language, or{" "}
-        <Link href="/units" className="text-brand-700 font-medium underline">
-          browse the units
-        </Link>
-        .
+        {t.rich("nothing", {
+          query,
+          q: asTyped,
+          link: (chunks) => (
+            <Link href="/units" className="text-brand-700 font-medium underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     );
   }
@@ -71,32 +69,37 @@ async function Results({ query }: { query: string }) {
   );
 }
 
-function Summary({
+async function Summary({
   query,
   found: { units, words, more, nearMisses },
 }: {
   query: string;
   found: ContentSearch;
 }) {
+  const t = await getTranslations("units.search");
+  const found = {
+    units: t("unitCount", { count: units.length }),
+    words: t("wordCount", { count: words.length }),
+  };
+  // "1 unit and 3 words match", "1 word matches": the kinds found, and the verb that agrees.
+  const kinds = units.length && words.length ? t("both", found) : units.length ? found.units : found.words;
+  const summary = t.rich(units.length + words.length === 1 ? "foundOne" : "foundMany", {
+    kinds,
+    query,
+    q: asTyped,
+  });
   return (
     <div role="status" className="flex flex-col gap-1 text-slate-600">
-      <p>
-        {nearMisses
-          ? `Nothing contains “${query}”; these are spelled like it.`
-          : `${foundText(units.length, words.length)} “${query}”.`}
-      </p>
-      {more ? (
-        <p className="text-sm">
-          Only the first {SEARCH_RESULTS_SHOWN} of each are shown: type more of the word to narrow the search.
-        </p>
-      ) : null}
+      <p>{nearMisses ? t.rich("nearMisses", { query, q: asTyped }) : summary}</p>
+      {more ? <p className="text-sm">{t("more", { count: SEARCH_RESULTS_SHOWN })}</p> : null}
     </div>
   );
 }
 
-function UnitResults({ units }: { units: FoundUnit[] }) {
+async function UnitResults({ units }: { units: FoundUnit[] }) {
+  const t = await getTranslations("units.search");
   return (
-    <TitledSection id="units-found" title="Units">
+    <TitledSection id="units-found" title={t("units")}>
       <ul className="flex flex-col gap-2">
         {units.map((unit) => (
           <li key={unit.id}>
@@ -104,9 +107,11 @@ function UnitResults({ units }: { units: FoundUnit[] }) {
               href={`/units/${unit.url}`}
               className="hover:border-brand-500 hover:bg-brand-50 flex flex-wrap items-baseline justify-between gap-x-3 rounded-lg border border-slate-200 px-4 py-3"
             >
-              <span className="text-brand-700 font-medium">{unit.name}</span>
+              <span translate="no" className="text-brand-700 font-medium">
+                {unit.name}
+              </span>
               <span className="text-sm text-slate-600">
-                {counted(unit.wordCount, "word")} · {counted(unit.phraseCount, "phrase")}
+                {t("wordCount", { count: unit.wordCount })} · {t("phraseCount", { count: unit.phraseCount })}
               </span>
             </Link>
           </li>
@@ -116,9 +121,10 @@ function UnitResults({ units }: { units: FoundUnit[] }) {
   );
 }
 
-function WordResults({ words }: { words: FoundWord[] }) {
+async function WordResults({ words }: { words: FoundWord[] }) {
+  const t = await getTranslations("units.search");
   return (
-    <TitledSection id="words-found" title="Words">
+    <TitledSection id="words-found" title={t("words")}>
       <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
         {words.map((word) => (
           <li key={word.id} className="flex flex-col gap-1 px-4 py-3">
@@ -126,7 +132,9 @@ function WordResults({ words }: { words: FoundWord[] }) {
               <span lang="en" className="font-semibold text-slate-900">
                 {word.en}
               </span>
-              <span className="text-sm text-slate-600">{word.transcription}</span>
+              <span translate="no" className="text-sm text-slate-600">
+                {word.transcription}
+              </span>
               <span lang="ru" className="text-slate-800">
                 {word.ru}
               </span>
@@ -140,19 +148,22 @@ function WordResults({ words }: { words: FoundWord[] }) {
 }
 
 /** Where the word is learnt: each unit's vocabulary, filtered to the word. */
-function WordUnits({ word }: { word: FoundWord }) {
-  if (word.units.length === 0) return <p className="text-sm text-slate-600">Not in any unit yet</p>;
+async function WordUnits({ word }: { word: FoundWord }) {
+  const t = await getTranslations("units.search");
+  if (word.units.length === 0) return <p className="text-sm text-slate-600">{t("notInUnit")}</p>;
   return (
     <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
-      <span>Vocabulary of</span>
+      <span>{t("vocabularyOf")}</span>
       {word.units.map((unit) => (
         <Link
           key={unit.id}
           href={`/units/${unit.url}/vocabulary?q=${encodeURIComponent(word.en)}`}
           className="text-brand-700 font-medium underline"
         >
-          {unit.name}
-          <span className="sr-only"> with “{word.en}”</span>
+          <span translate="no">{unit.name}</span>
+          <span className="sr-only">
+            {t.rich("withWord", { word: word.en, en: (chunks) => <span lang="en">{chunks}</span> })}
+          </span>
         </Link>
       ))}
     </p>

@@ -1,20 +1,27 @@
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { ErrorText } from "@/components/ui/status";
 import { pageUnitSummaries } from "@/lib/services/content/units";
 import { load } from "./_components/unit-page-data";
 import { UnitNav } from "./_components/unit-nav";
 
-export const metadata = { title: "Units" };
+export async function generateMetadata() {
+  const t = await getTranslations("units");
+  return { title: t("title") };
+}
 
 export default async function UnitsLayout({ children }: { children: React.ReactNode }) {
   // One page of units, however many there are: the list searches and pages the rest.
   const units = await load(() => pageUnitSummaries({}));
 
   return (
-    <div className="flex flex-col gap-4 md:flex-row md:items-start md:gap-6">
-      <aside className="min-w-0 md:sticky md:top-20 md:w-[200px] md:shrink-0">
-        {units.ok ? <UnitNav initial={units.data} /> : <ErrorText message={units.message} />}
-      </aside>
-      <div className="min-w-0 flex-1">{children}</div>
-    </div>
+    <ClientMessages namespaces={["units", "test", "testTypes", "review"]}>
+      <div className="flex flex-col gap-4 md:flex-row md:items-start md:gap-6">
+        <aside className="min-w-0 md:sticky md:top-20 md:w-[200px] md:shrink-0">
+          {units.ok ? <UnitNav initial={units.data} /> : <ErrorText message={units.message} />}
+        </aside>
+        <div className="min-w-0 flex-1">{children}</div>
+      </div>
+    </ClientMessages>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { ReviewSession } from "@/components/review/review-session";
 import type { AnswerReview } from "@/components/review/use-graded-answers";
@@ -20,6 +21,7 @@ function WordIntroduction({
   total: number;
   onNext: () => void;
 }) {
+  const t = useTranslations("test.learn");
   const next = useRef<HTMLButtonElement>(null);
   // Enter moves on: the button takes the focus for every word.
   useEffect(() => next.current?.focus(), [word.id]);
@@ -28,21 +30,21 @@ function WordIntroduction({
       aria-labelledby="new-word"
       className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
-      <p className="text-sm font-medium text-slate-500">
-        New word {position} of {total}
-      </p>
+      <p className="text-sm font-medium text-slate-500">{t("newWord", { position, total })}</p>
       <div className="flex flex-wrap items-center gap-2">
         <h2 id="new-word" lang="en" className="text-3xl font-semibold break-words text-slate-900">
           {word.en}
         </h2>
         <SpeakButton text={answerVariants(word.en)[0] ?? word.en} />
       </div>
-      <p className="text-slate-600">{word.transcription}</p>
+      <p translate="no" className="text-slate-600">
+        {word.transcription}
+      </p>
       <p lang="ru" className="text-xl text-slate-800">
         {word.ru}
       </p>
       <Button ref={next} onClick={onNext} className="self-start">
-        {position < total ? "Next word" : "Now recall them"}
+        {position < total ? t("next") : t("recall")}
       </Button>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Fragment } from "react";
 import { answerDiff, type DiffUnit } from "@/lib/domain/answer-diff";
 import { tidyAnswer } from "@/lib/domain/answers";
@@ -7,9 +8,21 @@ const MISSING = "rounded-sm bg-green-100 px-px text-green-900 underline decorati
 
 /** What the marks of a diff mean, for whoever does not know the convention. */
 export function DiffLegend() {
+  const t = useTranslations("test.diff");
   return (
     <p aria-hidden="true" className="text-xs text-slate-600">
-      <del className={EXTRA}>ab</del> typed by mistake · <ins className={MISSING}>ab</ins> missing
+      {t.rich("legend", {
+        extra: (chunks) => (
+          <del lang="en" className={EXTRA}>
+            {chunks}
+          </del>
+        ),
+        missing: (chunks) => (
+          <ins lang="en" className={MISSING}>
+            {chunks}
+          </ins>
+        ),
+      })}
     </p>
   );
 }
@@ -20,6 +33,7 @@ export function DiffLegend() {
  * screen reader hears one plain sentence instead of the letters.
  */
 export function AnswerDiff({ typed, expected, by }: { typed: string; expected: string; by?: DiffUnit }) {
+  const t = useTranslations("test.diff");
   const parts = answerDiff(typed, expected, by);
   // An answer replaced whole reads as two words, which may also wrap apart on a
   // phone; so does a phrase's wrong word beside the right one.
@@ -31,22 +45,27 @@ export function AnswerDiff({ typed, expected, by }: { typed: string; expected: s
   return (
     <span className="break-words">
       <span className="sr-only">
-        You typed {tidyAnswer(typed)}; expected {tidyAnswer(expected)}.
+        {t.rich("said", {
+          typed: tidyAnswer(typed),
+          expected: tidyAnswer(expected),
+          en: (chunks) => <span lang="en">{chunks}</span>,
+        })}
       </span>
       <span
         aria-hidden="true"
         data-testid="answer-diff"
+        lang="en"
         className="font-medium wrap-anywhere whitespace-pre-wrap"
       >
         {parts.map((part, index) =>
           part.kind === "extra" ? (
-            <del key={index} title="typed by mistake" className={EXTRA}>
+            <del key={index} title={t("typedByMistake")} className={EXTRA}>
               {part.text}
             </del>
           ) : part.kind === "missing" ? (
             <Fragment key={index}>
               {spaced(index) ? " " : null}
-              <ins title="missing" className={MISSING}>
+              <ins title={t("missing")} className={MISSING}>
                 {part.text}
               </ins>
             </Fragment>

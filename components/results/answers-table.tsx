@@ -1,16 +1,30 @@
+import { useTranslations } from "next-intl";
 import { TONE_TEXT } from "@/components/ui/badge";
 import { SpeakButton } from "@/components/speech/speak-button";
 import { answerVariants, closestAnswer } from "@/lib/domain/answers";
 import { chartPercent } from "@/lib/domain/percent";
 import { scoreColor } from "@/lib/domain/score-color";
-import type { AnswerColumns } from "@/lib/domain/test-types/module";
+import type { AnswerColumns, ColumnHeading } from "@/lib/domain/test-types/module";
 import type { ResultAnswer } from "@/lib/types/results";
 import { DiffLegend } from "./answer-diff";
 import { TypedAnswer } from "./typed-answer";
 
+/** The catalogue's key of each column heading a type names. */
+const HEADINGS = {
+  russian: "russian",
+  correctAnswer: "correctAnswer",
+  question: "question",
+  acceptedAnswers: "acceptedAnswers",
+  english: "english",
+} as const satisfies Record<ColumnHeading, string>;
+
 function Mark({ correct }: { correct: boolean }) {
+  const t = useTranslations("test.table");
   return (
-    <span className={correct ? "text-success" : "text-error"} aria-label={correct ? "Correct" : "Wrong"}>
+    <span
+      className={correct ? "text-success" : "text-error"}
+      aria-label={correct ? t("correct") : t("wrong")}
+    >
       {correct ? "✓" : "✗"}
     </span>
   );
@@ -35,6 +49,7 @@ function row(columns: AnswerColumns, answer: ResultAnswer) {
  * letter (a phrase word by word); a picked one is shown as picked. The English column can be heard.
  */
 export function AnswersTable({ columns, answers }: { columns: AnswerColumns; answers: ResultAnswer[] }) {
+  const t = useTranslations("test.table");
   const correct = answers.filter((answer) => answer.correct).length;
   const percent = chartPercent(correct, answers.length);
   const { picked = false } = columns;
@@ -43,11 +58,16 @@ export function AnswersTable({ columns, answers }: { columns: AnswerColumns; ans
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-slate-700">
-        Score:{" "}
-        <strong className={TONE_TEXT[scoreColor(percent)]} data-testid="score">
-          {percent}%
-        </strong>{" "}
-        ({correct} of {answers.length} correct)
+        {t.rich("score", {
+          percent,
+          correct,
+          total: answers.length,
+          score: (chunks) => (
+            <strong className={TONE_TEXT[scoreColor(percent)]} data-testid="score">
+              {chunks}
+            </strong>
+          ),
+        })}
       </p>
       {!picked &&
       answers.some((answer) => answer.answer.trim() !== "" && (!answer.correct || answer.typo)) ? (
@@ -57,11 +77,11 @@ export function AnswersTable({ columns, answers }: { columns: AnswerColumns; ans
         <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-200 text-slate-500">
             <tr>
-              <th className="py-2 pr-3 font-medium">{columns.prompt.heading}</th>
-              <th className="py-2 pr-3 font-medium">Your answer</th>
-              <th className="py-2 pr-3 font-medium">{columns.accepted.heading}</th>
+              <th className="py-2 pr-3 font-medium">{t(HEADINGS[columns.prompt.heading])}</th>
+              <th className="py-2 pr-3 font-medium">{t("yourAnswer")}</th>
+              <th className="py-2 pr-3 font-medium">{t(HEADINGS[columns.accepted.heading])}</th>
               <th className="py-2 font-medium">
-                <span className="sr-only">Result</span>
+                <span className="sr-only">{t("result")}</span>
               </th>
             </tr>
           </thead>
@@ -87,6 +107,7 @@ export function AnswersTable({ columns, answers }: { columns: AnswerColumns; ans
                       exact={picked || (answer.correct && !answer.typo)}
                       typoNote={answer.typo}
                       by={by}
+                      lang={picked ? undefined : acceptedLang}
                     />
                   </td>
                   <td lang={acceptedLang} className="py-1 pr-2">

@@ -1,7 +1,6 @@
+import { useTranslations } from "next-intl";
 import type { DiffUnit } from "@/lib/domain/answer-diff";
 import { AnswerDiff } from "./answer-diff";
-
-export const TYPO_NOTE = "Accepted — check the spelling";
 
 /** What the learner typed: as typed when exact, else set against the nearest accepted answer. */
 export function TypedAnswer({
@@ -10,8 +9,11 @@ export function TypedAnswer({
   exact,
   typoNote = false,
   by,
+  lang,
 }: {
   answer: string;
+  /** The answer's language, when the cell around it does not say it. */
+  lang?: string;
   expected: string | null;
   /** Sets a phrase against the expected one word by word. */
   by?: DiffUnit;
@@ -20,12 +22,13 @@ export function TypedAnswer({
   /** Says under the answer that it was accepted despite a typo. */
   typoNote?: boolean;
 }) {
+  const t = useTranslations("test.feedback");
   if (answer.trim() === "") return <span className="text-slate-500">—</span>;
-  if (exact || expected === null) return <>{answer}</>;
+  if (exact || expected === null) return <span lang={lang}>{answer}</span>;
   return (
     <span className="flex flex-col gap-0.5">
       <AnswerDiff typed={answer} expected={expected} by={by} />
-      {typoNote ? <span className="text-xs font-medium text-amber-800">{TYPO_NOTE}</span> : null}
+      {typoNote ? <span className="text-xs font-medium text-amber-800">{t("typo")}</span> : null}
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { answerVariants, closestAnswer } from "@/lib/domain/answers";
 import { AnswerDiff, DiffLegend } from "./answer-diff";
 
@@ -10,12 +11,13 @@ import { AnswerDiff, DiffLegend } from "./answer-diff";
 export function TypedComparison({
   answer,
   accepted,
-  label = "You typed:",
+  label,
 }: {
   answer: string;
   accepted: string | readonly string[];
   label?: string;
 }) {
+  const t = useTranslations("test.feedback");
   if (answer.trim() === "") return null;
   const phrase = typeof accepted !== "string";
   const expected = closestAnswer(answer, phrase ? accepted : answerVariants(accepted));
@@ -23,12 +25,12 @@ export function TypedComparison({
     <>
       <p className="text-base text-slate-900">
         <span className="text-sm text-slate-700" aria-hidden="true">
-          {label}{" "}
+          {label ?? t("youTyped")}{" "}
         </span>
         {expected ? (
           <AnswerDiff typed={answer} expected={expected} by={phrase ? "word" : "letter"} />
         ) : (
-          answer
+          <span lang="en">{answer}</span>
         )}
       </p>
       <DiffLegend />

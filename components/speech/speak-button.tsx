@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { speak, useEnglishVoice } from "./use-english-voice";
 
 /** A button that reads an English word or sentence aloud; absent where the browser has no English voice. */
@@ -13,9 +14,10 @@ export function SpeakButton({
   compact?: boolean;
   className?: string;
 }) {
+  const t = useTranslations("test.speak");
   const voice = useEnglishVoice();
   if (!voice || text.trim() === "") return null;
-  const label = `Pronounce ${text}`;
+  const label = t("pronounce", { text });
   return (
     <button
       type="button"

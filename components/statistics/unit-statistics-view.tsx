@@ -61,7 +61,7 @@ export function UnitStatisticsView({ testType, unit, results, login }: Props) {
             <Figure label={t("lastResult")} value={`${last}%`} />
             <Figure label={t("bestResult")} value={`${Math.max(...percents)}%`} />
           </dl>
-          <ClientMessages namespaces={["statistics"]}>
+          <ClientMessages namespaces={["statistics", "test"]}>
             <ResultsChart
               testType={view}
               unitId={unit.id}

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { SpeakButton } from "@/components/speech/speak-button";
 import type { AnswerCheck } from "@/lib/domain/answers";
 import { FeedbackFrame } from "./answer-feedback";
@@ -24,11 +25,12 @@ export function ChoiceFeedback({
   check: AnswerCheck;
   current: boolean;
 }) {
+  const t = useTranslations("test.feedback");
   return (
     <FeedbackFrame prompt={prompt} promptLang={promptLang} check={check} current={current}>
       {check.correct ? null : (
         <p className="text-slate-700">
-          You picked:{" "}
+          {t("youPicked")}{" "}
           <span lang={answerLang} className="text-slate-900">
             {answer}
           </span>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { isAnswerCorrect } from "@/lib/domain/answers";
 
@@ -9,8 +10,8 @@ const NOT_PICKS = "input, textarea, select, [contenteditable='true'], [role='dia
 function markOf(choice: string, picked: string | null, accepted: string) {
   if (picked === null) return null;
   if (isAnswerCorrect(choice, accepted))
-    return { mark: "✓", note: "correct answer", tone: "border-success bg-success/5" };
-  if (choice === picked) return { mark: "✗", note: "your answer", tone: "border-error bg-error/5" };
+    return { mark: "✓", note: "correctAnswer" as const, tone: "border-success bg-success/5" };
+  if (choice === picked) return { mark: "✗", note: "yourAnswer" as const, tone: "border-error bg-error/5" };
   return null;
 }
 
@@ -38,6 +39,7 @@ export function ChoiceList({
   disabled: boolean;
   onPick: (choice: string) => void;
 }) {
+  const t = useTranslations("test.choice");
   const groupRef = useRef<HTMLDivElement>(null);
   const locked = disabled || picked !== null;
 
@@ -85,7 +87,7 @@ export function ChoiceList({
         </ol>
       </div>
       <p id="choice-keys" className="text-xs text-slate-600">
-        Pick with a click or {choices.length === 1 ? "the key 1" : `the keys 1 to ${choices.length}`}.
+        {t("keys", { count: choices.length })}
       </p>
     </div>
   );
@@ -106,6 +108,7 @@ function ChoiceButton({
   disabled: boolean;
   onPick: (choice: string) => void;
 }) {
+  const t = useTranslations("test.choice");
   return (
     <button
       type="button"
@@ -126,7 +129,7 @@ function ChoiceButton({
       {mark ? (
         <span className="text-sm font-medium text-slate-700">
           <span aria-hidden="true">{mark.mark}</span>
-          <span className="sr-only">{mark.note}</span>
+          <span className="sr-only">{t(mark.note)}</span>
         </span>
       ) : null}
     </button>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { ButtonLink } from "@/components/ui/button";
 import { useGuestTest } from "./use-kept-test";
 
@@ -21,6 +22,7 @@ export function ContinueTestLink({
   /** The learner's kept test; undefined for a guest. */
   kept?: Progress | null;
 }) {
+  const t = useTranslations("test.continue");
   const guestTest = useGuestTest(unitId, testType);
   const guestKept = guestTest && {
     answered: guestTest.answers.filter((answer) => answer !== null).length,
@@ -30,9 +32,9 @@ export function ContinueTestLink({
   if (!progress) return null;
   return (
     <ButtonLink href={href}>
-      Continue test
+      {t("label")}
       <span className="font-normal opacity-90">
-        ({progress.answered} of {progress.total} answered)
+        {t("progress", { answered: progress.answered, total: progress.total })}
       </span>
     </ButtonLink>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { speak, useEnglishVoice } from "@/components/speech/use-english-voice";
 
@@ -20,6 +21,7 @@ export function ListenPrompt({
   prompt: string;
   answered: boolean;
 }) {
+  const t = useTranslations("test.listen");
   const voice = useEnglishVoice();
 
   useEffect(() => {
@@ -39,7 +41,7 @@ export function ListenPrompt({
           <path strokeWidth="2" strokeLinejoin="round" d="M4 9.5h3.5L12 5v14l-4.5-4.5H4z" />
           <path strokeWidth="2" strokeLinecap="round" d="M15.5 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11" />
         </svg>
-        Hear it again
+        {t("again")}
       </button>
       {answered ? (
         <p id="test-prompt" lang="ru" className="text-2xl font-semibold break-words text-slate-900">
@@ -47,7 +49,7 @@ export function ListenPrompt({
         </p>
       ) : (
         <p id="test-prompt" className="text-slate-700">
-          Listen, then type the English word.
+          {t("hint")}
         </p>
       )}
     </div>

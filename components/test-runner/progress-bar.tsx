@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { progressPercent } from "@/lib/domain/progress";
 
 /** Where the learner is in the test: the spec's percent is of the current position, not of answers. */
@@ -5,33 +6,35 @@ export function ProgressBar({
   index,
   total,
   answered,
-  noun = "Question",
-  label = "Test progress",
+  noun,
+  label,
 }: {
   index: number;
   total: number;
   answered: number;
+  /** What is counted, in English ("Card"): a test's questions, in the page's language, unless said. */
   noun?: string;
   label?: string;
 }) {
+  const t = useTranslations("test.progress");
   const percent = progressPercent(index, total);
+  const position = noun ? `${noun} ${index} of ${total}` : t("position", { index, total });
+  const valueText = noun
+    ? `${percent}%, ${noun.toLowerCase()} ${index} of ${total}`
+    : t("valueText", { percent, index, total });
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-baseline justify-between gap-2 text-sm">
-        <span className="font-medium text-slate-700">
-          {noun} {index} of {total}
-        </span>
-        <span className="text-slate-500">
-          {answered} answered · {percent}%
-        </span>
+        <span className="font-medium text-slate-700">{position}</span>
+        <span className="text-slate-500">{t("answered", { answered, percent })}</span>
       </div>
       <div
         role="progressbar"
-        aria-label={label}
+        aria-label={label ?? t("label")}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${percent}%, ${noun.toLowerCase()} ${index} of ${total}`}
+        aria-valuetext={valueText}
         className="h-2 overflow-hidden rounded-full bg-slate-200"
       >
         <div

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { FormEvent, ReactNode, RefObject } from "react";
 import { TextField } from "@/components/forms/text-field";
 
@@ -47,6 +48,7 @@ export function QuestionCard({
   children?: ReactNode;
   footer: ReactNode;
 }) {
+  const t = useTranslations("test.question");
   return (
     <form
       onSubmit={onSubmit}
@@ -72,7 +74,7 @@ export function QuestionCard({
       {choices ?? (
         <TextField
           ref={inputRef}
-          label="Your answer"
+          label={t("yourAnswer")}
           name="answer"
           value={draft}
           onChange={(event) => onDraftChange(event.target.value)}

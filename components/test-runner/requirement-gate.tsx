@@ -1,19 +1,18 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useEnglishVoiceStatus } from "@/components/speech/use-english-voice";
 import type { Requirement } from "@/lib/domain/test-types/module";
 
-/** Why a type of test cannot be taken in this browser, by what it needs. */
-const MISSING: Record<Requirement, (label: string) => string> = {
-  "english-voice": (label) =>
-    `${label} reads English words aloud, and this browser has no English voice. Try another browser or device.`,
-};
+/** Why a type of test cannot be taken in this browser, by what it needs (its key in the catalogue). */
+const MISSING = { "english-voice": "englishVoice" } as const satisfies Record<Requirement, string>;
 
 export function MissingRequirement({ needs, label }: { needs: Requirement; label: string }) {
+  const t = useTranslations("test.requirement");
   return (
     <p className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
-      {MISSING[needs](label)}
+      {t(MISSING[needs], { label })}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { AnswersTable } from "@/components/results/answers-table";
 import { Button } from "@/components/ui/button";
@@ -25,23 +26,29 @@ export function ResultDialog({
   onRetry?: () => void;
   onClose: () => void;
 }) {
+  const t = useTranslations("test.result");
   return (
-    <Dialog open={result !== null} onOpenChange={(open) => !open && onClose()} title="Test result" wide>
+    <Dialog open={result !== null} onOpenChange={(open) => !open && onClose()} title={t("title")} wide>
       {/* The table scrolls on its own so Close stays in view and its focus
           does not scroll the score out of sight on a phone. It takes the focus, so a keyboard
           can scroll it too. */}
-      <div className="max-h-[60vh] min-h-0 overflow-y-auto" tabIndex={0} role="region" aria-label="Answers">
+      <div
+        className="max-h-[60vh] min-h-0 overflow-y-auto"
+        tabIndex={0}
+        role="region"
+        aria-label={t("answers")}
+      >
         {result ? <AnswersTable columns={columns} answers={result.answers} /> : null}
       </div>
       {notice ? <div className="mt-4">{notice}</div> : null}
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         {onRetry ? (
           <Button variant="secondary" onClick={onRetry}>
-            Retry my mistakes
+            {t("retry")}
           </Button>
         ) : null}
         <Button onClick={onClose} autoFocus>
-          Close
+          {t("close")}
         </Button>
       </div>
     </Dialog>

@@ -1,12 +1,14 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { type KeptTest, resumeKeptTest } from "@/lib/domain/kept-test";
 import { nextIndex, previousIndex } from "@/lib/domain/progress";
 import { shuffle } from "@/lib/domain/shuffle";
+import type { TestTypeSlug } from "@/lib/domain/test-types";
 import type { TestQuestion, TestTypeView } from "@/lib/domain/test-types/module";
 import { ChoiceList } from "./choice-list";
 import { ListenPrompt } from "./listen-prompt";
@@ -28,11 +30,12 @@ import { useTestProgress } from "./use-test-progress";
 import { WordChips } from "./word-chips";
 
 function GuestNotice({ loginHref }: { loginHref: string }) {
+  const t = useTranslations("test.runner");
   return (
     <p className="border-info/30 bg-info/5 rounded-lg border px-3 py-2 text-sm text-slate-700">
-      You are not logged in: you can take the test, but the result will not be saved.{" "}
+      {t("guestNotice")}{" "}
       <Link href={loginHref} className="text-brand-700 font-medium underline">
-        Log in
+        {t("logIn")}
       </Link>
     </p>
   );
@@ -40,28 +43,32 @@ function GuestNotice({ loginHref }: { loginHref: string }) {
 
 /** In the result dialog of a guest: the spec's notice, and how to keep the next result. */
 function NotSavedNotice({ loginHref }: { loginHref: string }) {
+  const t = useTranslations("test.runner");
   return (
     <div className="border-info/30 bg-info/5 flex flex-col gap-1 rounded-lg border px-3 py-2 text-sm text-slate-700">
-      <p>You are not logged in account. Result was not saved</p>
+      <p>{t("notSaved")}</p>
       <p>
-        <Link href={loginHref} className="text-brand-700 font-medium underline">
-          Log in
-        </Link>{" "}
-        to keep the results of your next tests.
+        {t.rich("keepNext", {
+          link: (chunks) => (
+            <Link href={loginHref} className="text-brand-700 font-medium underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </div>
   );
 }
 
 const STEPS = [
-  ["Previous", previousIndex],
-  ["Next", nextIndex],
+  ["previous", previousIndex],
+  ["next", nextIndex],
 ] as const;
 
 /** The question on screen, its answer field and the buttons that move through the test. */
 function RunnerQuestion({
   progress,
-  testType: { instruction, promptLang = "ru", columns },
+  testType: { slug, promptLang = "ru", columns },
   busy,
   pendingLabel,
 }: {
@@ -71,6 +78,8 @@ function RunnerQuestion({
   /** What the Answer button says while the finished test is sent. */
   pendingLabel: string | null;
 }) {
+  const t = useTranslations("test.runner");
+  const types = useTranslations("testTypes");
   const { index, total, question, draft, inputRef, changeDraft } = progress;
   const { choices, spoken } = question;
   const accepted = typeof question.accepted === "string" ? question.accepted : "";
@@ -79,11 +88,11 @@ function RunnerQuestion({
     <QuestionCard
       onSubmit={progress.submit}
       progress={<ProgressBar index={index} total={total} answered={progress.answeredCount} />}
-      instruction={instruction}
+      instruction={types(`${slug as TestTypeSlug}.instruction`)}
       status={
         progress.answered ? (
           <span className="bg-success/5 text-success rounded-full px-2 py-0.5 tracking-normal normal-case">
-            Answered
+            {t("answered")}
           </span>
         ) : null
       }
@@ -128,14 +137,14 @@ function RunnerQuestion({
                 onClick={() => progress.move(step(index, total))}
                 disabled={busy}
               >
-                {text}
+                {t(text)}
               </Button>
             ))}
           </div>
           {/* A choice is answered by picking it. */}
           {choices ? null : (
             <Button type="submit" disabled={busy} className="min-w-28">
-              {pendingLabel ?? "Answer"}
+              {pendingLabel ?? t("answer")}
             </Button>
           )}
         </>
@@ -171,11 +180,6 @@ type RunnerProps = {
   keepTest: KeepTest;
 } & FinishActions;
 
-const LEAVE_TEST = {
-  title: "Leave the test?",
-  message: "Your answers so far are kept: you can continue this test later.",
-};
-
 /** The question ids of the answers a result counts wrong. */
 function mistakesOf(result: FinishedTest, columns: TestTypeView["columns"]): Set<number> {
   return new Set(
@@ -198,6 +202,7 @@ function TestAttempt({
   ...actions
 }: RunnerProps & { attempt: Attempt; onRetry: (questions: TestQuestion[]) => void }) {
   const router = useRouter();
+  const t = useTranslations("test.runner");
   const { finish, pending, finished, guestFinished } = useFinishTest({
     unitId,
     testType,
@@ -222,7 +227,12 @@ function TestAttempt({
     },
     over,
   });
-  useLeaveGuard(progress.answeredCount > 0 && !over, LEAVE_TEST);
+  useLeaveGuard(progress.answeredCount > 0 && !over, {
+    title: t("leaveTitle"),
+    message: t("leaveMessage"),
+    confirmLabel: t("leave"),
+    cancelLabel: t("stay"),
+  });
   const indexHref = `/units/${unitUrl}/tests/${testType.slug}`;
   const loginHref = `/login?callbackUrl=${encodeURIComponent(`${indexHref}/in-progress`)}`;
   const busy = pending || finished !== null;
@@ -237,22 +247,18 @@ function TestAttempt({
         progress={progress}
         testType={testType}
         busy={busy}
-        pendingLabel={pending ? (loggedIn ? "Saving…" : "Scoring…") : null}
+        pendingLabel={pending ? (loggedIn ? t("saving") : t("scoring")) : null}
       />
       {progress.answeredCount === questions.length && finished === null ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
-          <span>
-            {guestFinished
-              ? "Test finished. Log in before your next test to keep your results."
-              : "All questions are answered. You can still review them."}
-          </span>
+          <span>{guestFinished ? t("guestFinished") : t("allAnswered")}</span>
           {guestFinished ? (
             <ButtonLink href={indexHref} variant="secondary">
-              Done
+              {t("done")}
             </ButtonLink>
           ) : (
             <Button variant="secondary" onClick={() => void finish(progress.answers)} disabled={busy}>
-              {loggedIn ? "Submit results" : "Finish test"}
+              {loggedIn ? t("submit") : t("finish")}
             </Button>
           )}
         </div>
@@ -321,10 +327,11 @@ function Attempts({ questions: shuffledQuestions, continueTest, serverKept, ...p
  * "Retry my mistakes" starts a new attempt at the questions answered wrong.
  */
 export function TestRunner(props: TestRunnerProps) {
+  const t = useTranslations("test.runner");
   const inBrowser = useInBrowser();
   // The newest copy of a kept test may be in this browser: the runner starts once it can be read.
   if (props.continueTest && !inBrowser) {
-    return <p className="text-slate-600">Loading...</p>;
+    return <p className="text-slate-600">{t("loading")}</p>;
   }
   return <Attempts {...props} />;
 }

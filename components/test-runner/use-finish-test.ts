@@ -1,9 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { settleAction } from "@/components/forms/settle-action";
 import { useConfirm } from "@/components/layout/confirm-provider";
 import { toast } from "@/components/ui/toast";
+import type { TestTypeSlug } from "@/lib/domain/test-types";
 import type { TestQuestion, TestTypeView } from "@/lib/domain/test-types/module";
 import type { ActionResult } from "@/lib/types/action-result";
 import type { ScoredTestDto, TestResultDto } from "@/lib/types/results";
@@ -41,6 +43,8 @@ export function useFinishTest({
   actions: FinishActions;
 }) {
   const confirm = useConfirm();
+  const t = useTranslations("test.runner");
+  const types = useTranslations("testTypes");
   const [pending, startTransition] = useTransition();
   const [finished, setFinished] = useState<FinishedTest | null>(null);
   const [guestFinished, setGuestFinished] = useState(false);
@@ -60,29 +64,31 @@ export function useFinishTest({
       if (scored.ok) {
         forgetBrowserTest(owner, unitId, testType.slug);
         setFinished({ ...scored.data, saved: false });
-      } else toast.error("Could not score the test", { description: scored.message });
+      } else toast.error(t("scoreFailed"), { description: scored.message });
     });
 
   const finish = async (final: Array<string | null>) => {
     if (!loggedIn) {
-      toast.info("You are not logged in account. Result was not saved");
+      toast.info(t("notLoggedToast"));
       setGuestFinished(true);
       scoreAsGuest(final);
       return;
     }
     const yes = await confirm({
-      title: "Confirmation message",
-      message: "Are you sure that you are going to submit test results?",
+      title: t("confirmTitle"),
+      message: t("confirmMessage"),
+      confirmLabel: t("yes"),
+      cancelLabel: t("no"),
     });
     if (!yes) return;
     startTransition(async () => {
       const saved = await settleAction(() => actions.submitResult(testType.slug, submissionOf(final)));
       if (saved.ok) {
         forgetBrowserTest(owner, unitId, testType.slug);
-        toast.success("Answers are saved successfully");
+        toast.success(t("saved"));
         setFinished({ ...saved.data, saved: true });
       } else {
-        toast.error(testType.saveFailed, { description: saved.message });
+        toast.error(types(`${testType.slug as TestTypeSlug}.saveFailed`), { description: saved.message });
       }
     });
   };

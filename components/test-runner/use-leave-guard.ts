@@ -10,10 +10,13 @@ import { useConfirm } from "@/components/layout/confirm-provider";
  * tab is not stopped: the test is kept as it goes, and the browser's own
  * warning would say it was not.
  */
-export function useLeaveGuard(active: boolean, message: { title: string; message: string }) {
+export function useLeaveGuard(
+  active: boolean,
+  message: { title: string; message: string; confirmLabel: string; cancelLabel: string },
+) {
   const confirm = useConfirm();
   const router = useRouter();
-  const { title, message: text } = message;
+  const { title, message: text, confirmLabel, cancelLabel } = message;
   useEffect(() => {
     if (!active) return;
     /** Asks before going to `to` when it is another page of the app. */
@@ -21,7 +24,7 @@ export function useLeaveGuard(active: boolean, message: { title: string; message
       if (to.origin !== window.location.origin || to.pathname === window.location.pathname) return;
       event.preventDefault();
       event.stopPropagation();
-      void confirm({ title, message: text, confirmLabel: "Leave", cancelLabel: "Stay" }).then((leave) => {
+      void confirm({ title, message: text, confirmLabel, cancelLabel }).then((leave) => {
         if (leave) router.push(`${to.pathname}${to.search}${to.hash}`);
       });
     };
@@ -48,5 +51,5 @@ export function useLeaveGuard(active: boolean, message: { title: string; message
       document.removeEventListener("click", click, true);
       document.removeEventListener("submit", submit, true);
     };
-  }, [active, confirm, router, title, text]);
+  }, [active, confirm, router, title, text, confirmLabel, cancelLabel]);
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { nextUnansweredIndex } from "@/lib/domain/progress";
 import type { TestQuestion } from "@/lib/domain/test-types/module";
@@ -16,6 +17,7 @@ export function useTestProgress(
   /** Where a continued test was left: its answers so far and the question on screen. */
   resumed?: { answers: Array<string | null>; position: number },
 ) {
+  const required = useTranslations("test.runner")("answerRequired");
   const [index, setIndex] = useState(resumed?.position ?? 1);
   const [answers, setAnswers] = useState<Array<string | null>>(
     () => resumed?.answers ?? questions.map(() => null),
@@ -24,7 +26,6 @@ export function useTestProgress(
   const [error, setError] = useState<string | null>(null);
   const [lastAnswered, setLastAnswered] = useState<number | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-
   // The field takes the focus on every question change, so the whole test can be typed.
   useEffect(() => {
     inputRef.current?.focus();
@@ -80,7 +81,7 @@ export function useTestProgress(
     event.preventDefault();
     const answer = locked ? stored : draft.trim();
     if (answer === "") {
-      setError("Answer is required");
+      setError(required);
       inputRef.current?.focus();
       return;
     }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { type LineWord, placeChips, withoutWord, withWord } from "@/lib/domain/phrase-chips";
 
@@ -23,18 +24,19 @@ function AnswerLine({
   disabled: boolean;
   onPutBack: (index: number) => void;
 }) {
+  const t = useTranslations("test.chips");
   const hintId = useId();
   return (
     <div
       role="group"
-      aria-label="Answer line"
+      aria-label={t("answerLine")}
       className="flex min-h-14 flex-wrap items-center gap-2 border-b-2 border-slate-200 pb-2"
     >
       <p id={hintId} className="sr-only">
-        Pick a word to put it back in the word bank.
+        {t("putBack")}
       </p>
       {line.length === 0 ? (
-        <span className="text-sm text-slate-500">Pick the words in order.</span>
+        <span className="text-sm text-slate-500">{t("pickInOrder")}</span>
       ) : (
         line.map(({ word }, index) => (
           <button
@@ -71,8 +73,9 @@ function WordBank({
   disabled: boolean;
   onPick: (position: number) => void;
 }) {
+  const t = useTranslations("test.chips");
   return (
-    <div role="group" aria-label="Word bank" className="flex flex-wrap gap-2">
+    <div role="group" aria-label={t("wordBank")} className="flex flex-wrap gap-2">
       {chips.map((chip, position) =>
         used[position] ? (
           <span
@@ -121,6 +124,7 @@ export function WordChips({
   disabled: boolean;
   onChange: (answer: string) => void;
 }) {
+  const t = useTranslations("test.chips");
   const { line, used } = placeChips(chips, answer);
   const rootRef = useRef<HTMLDivElement>(null);
   const bankRefs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -141,7 +145,7 @@ export function WordChips({
 
   const move = (next: string, said: string, target: FocusTarget) => {
     focusAfter.current = target;
-    setAnnouncement(`${said}. Answer: ${next === "" ? "empty" : next}`);
+    setAnnouncement(t("announce", { said, answer: next === "" ? t("empty") : next }));
     onChange(next);
   };
 
@@ -150,7 +154,7 @@ export function WordChips({
     const after = left.find((index) => index > position) ?? left.at(-1);
     move(
       withWord(answer, chips[position]!),
-      `Added ${chips[position]}`,
+      t("added", { word: chips[position]! }),
       after === undefined ? { area: "submit" } : { area: "bank", index: after },
     );
   };
@@ -161,7 +165,7 @@ export function WordChips({
       line.length > 1
         ? { area: "line", index: Math.min(index, line.length - 2) }
         : { area: "bank", index: chip ?? used.findIndex((taken) => !taken) };
-    move(withoutWord(answer, index), `Removed ${word}`, target);
+    move(withoutWord(answer, index), t("removed", { word }), target);
   };
 
   return (
@@ -174,11 +178,11 @@ export function WordChips({
         </p>
         <button
           type="button"
-          onClick={() => move("", "Cleared", line.length > 0 ? { area: "bank", index: 0 } : null)}
+          onClick={() => move("", t("cleared"), line.length > 0 ? { area: "bank", index: 0 } : null)}
           disabled={disabled || line.length === 0}
           className="hover:text-brand-700 ml-auto rounded font-medium text-slate-600 underline-offset-2 hover:underline disabled:text-slate-300 disabled:no-underline"
         >
-          Clear
+          {t("clear")}
         </button>
       </div>
     </div>

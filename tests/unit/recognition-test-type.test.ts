@@ -65,12 +65,10 @@ describe("the recognition test type", () => {
   it("shows English prompts and answers picked, not typed, in its view", () => {
     expect(JSON.parse(JSON.stringify(recognition.view))).toStrictEqual({
       slug: "recognition",
-      instruction: "Choose the translation",
-      saveFailed: "Could not save recognition test result",
       promptLang: "en",
       columns: {
-        prompt: { heading: "English", field: "en", lang: "en" },
-        accepted: { heading: "Correct answer", field: "ru", lang: "ru" },
+        prompt: { heading: "english", field: "en", lang: "en" },
+        accepted: { heading: "correctAnswer", field: "ru", lang: "ru" },
         questionId: "questionId",
         picked: true,
       },

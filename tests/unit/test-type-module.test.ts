@@ -14,7 +14,6 @@ const recognition = defineTestType({
   noun: "word",
   texts: { choice: "Read an English word.", statistics: "Russian for English", howTo: "Type the Russian." },
   instruction: "Write in Russian",
-  saveFailed: "Could not save recognition test result",
   answer: z.object({
     wordId: z.number(),
     en: z.string(),
@@ -23,8 +22,8 @@ const recognition = defineTestType({
     typo: z.boolean(),
   }),
   columns: {
-    prompt: { heading: "English", field: "en" },
-    accepted: { heading: "Russian", field: "answer" },
+    prompt: { heading: "english", field: "en" },
+    accepted: { heading: "russian", field: "answer" },
     questionId: "wordId",
   },
   question: (word) => ({ id: word.id, prompt: word.en }),
@@ -48,14 +47,12 @@ const load = async <K extends keyof UnitMembers>(kind: K) => members[kind];
 const none = async () => {};
 
 describe("a test type defined by its module", () => {
-  it("gives the browser plain data: its slug, texts and answer columns", () => {
+  it("gives the browser plain data: its slug and answer columns", () => {
     expect(JSON.parse(JSON.stringify(recognition.view))).toStrictEqual({
       slug: "recognition",
-      instruction: "Write in Russian",
-      saveFailed: "Could not save recognition test result",
       columns: {
-        prompt: { heading: "English", field: "en" },
-        accepted: { heading: "Russian", field: "answer" },
+        prompt: { heading: "english", field: "en" },
+        accepted: { heading: "russian", field: "answer" },
         questionId: "wordId",
       },
     });

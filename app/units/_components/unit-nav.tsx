@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useSelectedLayoutSegment } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { usePinnedItem, useServerPages } from "@/components/lists/use-server-list";
 import { MAX_SEARCH_LENGTH } from "@/lib/domain/search-scope";
@@ -21,6 +22,7 @@ const urlOf = (unit: UnitLink) => unit.url;
  * highlighted on every page inside the unit.
  */
 export function UnitNav({ initial }: { initial: Page<UnitLink> }) {
+  const t = useTranslations("units.nav");
   const selected = useSelectedLayoutSegment();
   const currentRef = useRef<HTMLAnchorElement>(null);
   // With more units than one page the list searches and pages on the server,
@@ -48,17 +50,17 @@ export function UnitNav({ initial }: { initial: Page<UnitLink> }) {
   }, [selected, pinned]);
 
   return (
-    <nav aria-label="Units">
+    <nav aria-label={t("label")}>
       <h2 className="mb-2 px-1 text-xs font-semibold tracking-wider text-slate-500 uppercase md:pl-4">
-        Units
+        {t("heading")}
       </h2>
       {searchable && (
         <input
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="Find a unit"
-          aria-label="Find a unit"
+          placeholder={t("find")}
+          aria-label={t("find")}
           maxLength={MAX_SEARCH_LENGTH}
           className="focus:border-brand-500 focus:ring-brand-500 mb-2 w-full rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm focus:ring-1 focus:outline-none"
         />
@@ -77,7 +79,7 @@ export function UnitNav({ initial }: { initial: Page<UnitLink> }) {
                 aria-current={current ? "page" : undefined}
                 className="unit-nav-link"
               >
-                {unit.name}
+                <span translate="no">{unit.name}</span>
               </Link>
             </li>
           );
@@ -90,16 +92,16 @@ export function UnitNav({ initial }: { initial: Page<UnitLink> }) {
               disabled={pending}
               className="text-brand-700 hover:bg-brand-50 rounded-lg px-3 py-1.5 text-sm font-medium whitespace-nowrap disabled:opacity-60 md:w-full md:text-left"
             >
-              More units
+              {t("more")}
             </button>
           </li>
         )}
       </ul>
       <p role="status" className="px-1 text-sm text-slate-500 md:pl-4">
         {failed
-          ? "Could not load units"
+          ? t("loadFailed")
           : searchable && query.trim() && !pending && page.items.length === 0
-            ? "No unit matches"
+            ? t("noMatch")
             : ""}
       </p>
     </nav>

@@ -17,7 +17,6 @@ export const listening = defineTestType({
   },
   instruction: "Write what you hear",
   needs: "english-voice",
-  saveFailed: "Could not save listening test result",
   answer: wordsWriting.answer,
   columns: wordsWriting.columns,
   // A word listing spellings ("colour/color") is read as its first: the others sound the same.

@@ -56,7 +56,8 @@ type JudgedAnswer = { answer: string; correct: boolean; typo: boolean };
 export type AnswerColumns<Answer = JudgedAnswer> = Record<
   "prompt" | "accepted",
   {
-    heading: string;
+    /** The column's heading, by its key in the answers table's texts. */
+    heading: ColumnHeading;
     field: keyof Answer & string;
     /** The column's language: Russian prompts and English accepted answers unless said. */
     lang?: Language;
@@ -70,14 +71,19 @@ export type AnswerColumns<Answer = JudgedAnswer> = Record<
 
 type Language = "en" | "ru";
 
+/** The headings an answers table has for its prompt and accepted columns. */
+export type ColumnHeading = "russian" | "correctAnswer" | "question" | "acceptedAnswers" | "english";
+
 /** What the browser must have for a type: an English voice, for a type that speaks its questions. */
 export type Requirement = "english-voice";
 
-/** What the browser's runner and answers table need of a type: plain data a page can pass. */
+/**
+ * What the browser's runner and answers table need of a type: plain data a
+ * page can pass. The type's texts (its instruction, the toast when a result
+ * is not saved) are the catalogue's, by its slug.
+ */
 export type TestTypeView = {
   slug: string;
-  instruction: string;
-  saveFailed: string;
   columns: AnswerColumns;
   /** The language of the questions' prompts: Russian unless said. */
   promptLang?: Language;
@@ -92,7 +98,12 @@ type TestTypeSpec<Slug extends string, Kind extends MemberKind, Answer extends J
   label: string;
   /** The test asks every member of this kind in the unit, once each. */
   asks: Kind;
-  /** One member, as the texts name it: "This unit has no words to practise yet." */
+  /*
+   * The English texts below are the catalogue's too (namespace testTypes, by
+   * slug), which the pages and the runner show: they stay here for the pages
+   * not yet translated and the browser tests that name them.
+   */
+  /** One member, as the English texts name it: "This unit has no words to practise yet." */
   noun: string;
   /** Under the type's button on a unit's tests page and on the statistics page; the type's own page. */
   texts: { choice: string; statistics: string; howTo: string };
@@ -102,8 +113,6 @@ type TestTypeSpec<Slug extends string, Kind extends MemberKind, Answer extends J
   promptLang?: Language;
   /** What the browser must have to take the test; the tests page offers the type only there. */
   needs?: Requirement;
-  /** The toast when a finished test could not be saved. */
-  saveFailed: string;
   /** One answer of a stored result, as the REST results answer it and openapi.json documents it. */
   answer: z.ZodType<Answer>;
   columns: AnswerColumns<Answer>;
@@ -126,14 +135,12 @@ export function defineTestType<
   Kind extends MemberKind,
   Answer extends JudgedAnswer,
 >(spec: TestTypeSpec<Slug, Kind, Answer>) {
-  const { slug, instruction, saveFailed, columns, promptLang, needs, reviewedWord, strongestGrade } = spec;
+  const { slug, columns, promptLang, needs, reviewedWord, strongestGrade } = spec;
   const cap = strongestGrade ? { strongest: strongestGrade } : {};
   return {
     ...spec,
     view: {
       slug,
-      instruction,
-      saveFailed,
       columns: columns as AnswerColumns,
       promptLang,
       needs,

@@ -55,7 +55,6 @@ export const phrases = defineTestType({
     howTo: "Build every English phrase from the word chips or type it.",
   },
   instruction: "Say it in English",
-  saveFailed: "Could not save phrases test result",
   answer: z.object({
     id: z.number(),
     question: z.string(),
@@ -65,8 +64,8 @@ export const phrases = defineTestType({
     typo: z.boolean().describe("Always false: phrases are judged exactly"),
   }),
   columns: {
-    prompt: { heading: "Question", field: "question" },
-    accepted: { heading: "Accepted answers", field: "answerOptions" },
+    prompt: { heading: "question", field: "question" },
+    accepted: { heading: "acceptedAnswers", field: "answerOptions" },
     questionId: "id",
   },
   // A unit of few phrases borrows wrong chips from the units beside it.

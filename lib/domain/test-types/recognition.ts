@@ -19,7 +19,6 @@ export const recognition = defineTestType({
   },
   instruction: "Choose the translation",
   promptLang: "en",
-  saveFailed: "Could not save recognition test result",
   answer: z.object({
     questionId: z.number(),
     en: z.string(),
@@ -29,8 +28,8 @@ export const recognition = defineTestType({
     typo: z.boolean().describe("Always false: a picked translation is right or wrong"),
   }),
   columns: {
-    prompt: { heading: "English", field: "en", lang: "en" },
-    accepted: { heading: "Correct answer", field: "ru", lang: "ru" },
+    prompt: { heading: "english", field: "en", lang: "en" },
+    accepted: { heading: "correctAnswer", field: "ru", lang: "ru" },
     questionId: "questionId",
     picked: true,
   },

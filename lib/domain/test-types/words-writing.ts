@@ -14,7 +14,6 @@ export const wordsWriting = defineTestType({
     howTo: "Type the English word for every Russian one.",
   },
   instruction: "Write in English",
-  saveFailed: "Could not save words writing test result",
   answer: z.object({
     questionId: z.number(),
     en: z.string(),
@@ -28,8 +27,8 @@ export const wordsWriting = defineTestType({
       ),
   }),
   columns: {
-    prompt: { heading: "Russian", field: "ru" },
-    accepted: { heading: "Correct answer", field: "en" },
+    prompt: { heading: "russian", field: "ru" },
+    accepted: { heading: "correctAnswer", field: "en" },
     questionId: "questionId",
   },
   // A word's English is public in the vocabulary, so the runner judges each answer as it is given.

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { TimeZoneCookie } from "@/components/layout/time-zone-cookie";
 import { LearnSession } from "@/components/learn/learn-session";
 import { SignInPrompt } from "@/components/statistics/sign-in-prompt";
@@ -6,13 +7,15 @@ import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
 import { getPagePrincipal } from "@/lib/auth/current";
-import { counted } from "@/lib/domain/counted";
 import { orNotFound } from "@/lib/pages/page-data";
 import { getPageTimeZone } from "@/lib/pages/time-zone";
 import { getLearnSession } from "@/lib/services/learning/learn";
 import { learnWordsAction } from "./actions";
 
-export const metadata = { title: "Learn new words" };
+export async function generateMetadata() {
+  const t = await getTranslations("units.learn");
+  return { title: t("title") };
+}
 
 type Props = { params: Promise<{ unitUrl: string }> };
 
@@ -20,10 +23,11 @@ type Props = { params: Promise<{ unitUrl: string }> };
 export default async function LearnPage({ params }: Props) {
   const { unitUrl } = await params;
   const principal = await getPagePrincipal();
+  const t = await getTranslations("units.learn");
   if (!principal) {
     return (
       <Card className="mx-auto w-full max-w-[600px]">
-        <PageTitle>Learn new words</PageTitle>
+        <PageTitle>{t("title")}</PageTitle>
         <SignInPrompt callbackUrl={`/units/${unitUrl}/learn`} />
       </Card>
     );
@@ -35,9 +39,10 @@ export default async function LearnPage({ params }: Props) {
   return (
     <div className="mx-auto flex w-full max-w-[600px] flex-col gap-4">
       <div>
-        <PageTitle>Learn new words</PageTitle>
+        <PageTitle>{t("title")}</PageTitle>
         <p className="mt-1 text-slate-600">
-          {unit.name}: {counted(newInUnit, "new word")} · {learnedToday} of {newWordsPerDay} learned today
+          <span translate="no">{unit.name}</span>:{" "}
+          {t("summary", { count: newInUnit, learned: learnedToday, perDay: newWordsPerDay })}
         </p>
       </div>
       <LearnSession
@@ -46,21 +51,21 @@ export default async function LearnPage({ params }: Props) {
         nothingToLearn={
           <Card className="flex flex-col items-start gap-4 p-5">
             {newInUnit === 0 ? (
-              <p className="text-slate-700">
-                You have met every word of this unit: they come back in review.
-              </p>
+              <p className="text-slate-700">{t("metEvery")}</p>
             ) : (
               <p className="text-slate-700">
-                You have learned today&apos;s {counted(newWordsPerDay, "new word")}. Come back tomorrow, or
-                change the number in{" "}
-                <Link href="/personal-account" className="text-brand-700 font-medium underline">
-                  My account
-                </Link>
-                .
+                {t.rich("learnedToday", {
+                  count: newWordsPerDay,
+                  link: (chunks) => (
+                    <Link href="/personal-account" className="text-brand-700 font-medium underline">
+                      {chunks}
+                    </Link>
+                  ),
+                })}
               </p>
             )}
             <ButtonLink href="/review" variant="secondary">
-              Go to review
+              {t("goToReview")}
             </ButtonLink>
           </Card>
         }

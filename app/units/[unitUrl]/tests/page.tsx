@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
@@ -7,31 +8,37 @@ import { TEST_TYPES } from "@/lib/domain/test-types";
 import { BackLink } from "../../_components/back-link";
 import { unitOfPage, type UnitPageProps } from "../../_components/unit-page-data";
 
-export const metadata = { title: "Tests" };
+export async function generateMetadata() {
+  const t = await getTranslations("units.tests");
+  return { title: t("title") };
+}
 
 export default async function TestsPage(props: UnitPageProps) {
   const unit = await unitOfPage(props);
   if (!unit.ok) return <ErrorText message={unit.message} />;
   const unitUrl = unit.data.url;
+  const [t, types] = await Promise.all([getTranslations("units.tests"), getTranslations("testTypes")]);
 
   return (
     <Card className="flex flex-col gap-5 p-6">
       <div className="flex flex-col gap-1">
-        <BackLink href={`/units/${unitUrl}`}>{unit.data.name}</BackLink>
-        <PageTitle>Tests</PageTitle>
+        <BackLink href={`/units/${unitUrl}`}>
+          <span translate="no">{unit.data.name}</span>
+        </BackLink>
+        <PageTitle>{t("title")}</PageTitle>
       </div>
       <ul className="grid gap-3 sm:grid-cols-2">
-        {TEST_TYPES.map((type) => (
-          <li key={type.slug} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4">
+        {TEST_TYPES.map(({ slug, needs }) => (
+          <li key={slug} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4">
             <RequirementGate
-              needs={type.needs}
-              missing={type.needs ? <MissingRequirement needs={type.needs} label={type.label} /> : null}
+              needs={needs}
+              missing={needs ? <MissingRequirement needs={needs} label={types(`${slug}.label`)} /> : null}
             >
-              <ButtonLink href={`/units/${unitUrl}/tests/${type.slug}`} className="w-full">
-                {type.label}
+              <ButtonLink href={`/units/${unitUrl}/tests/${slug}`} className="w-full">
+                {types(`${slug}.label`)}
               </ButtonLink>
             </RequirementGate>
-            <p className="text-sm text-slate-600">{type.texts.choice}</p>
+            <p className="text-sm text-slate-600">{types(`${slug}.choice`)}</p>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { SpeakButton } from "@/components/speech/speak-button";
 import { Card } from "@/components/ui/card";
 import { ColumnHeaders } from "@/components/ui/column-headers";
@@ -11,13 +12,16 @@ import { getUnitWithWords } from "@/lib/services/content/units";
 import { BackLink } from "../../_components/back-link";
 import { load } from "../../_components/unit-page-data";
 
-export const metadata = { title: "Vocabulary" };
+export async function generateMetadata() {
+  const t = await getTranslations("units.vocabulary");
+  return { title: t("title") };
+}
 
 const COLUMNS = [
-  { label: "Word", className: "w-[28%] py-2 pr-1.5 pl-4 font-semibold sm:w-auto sm:pr-4 sm:pl-2" },
-  { label: "Transcription", className: "w-[34%] px-1.5 py-2 font-semibold sm:w-auto sm:px-2" },
-  { label: "Translation", className: "py-2 pr-3 pl-1.5 font-semibold sm:pr-2 sm:pl-4" },
-];
+  { key: "word", className: "w-[28%] py-2 pr-1.5 pl-4 font-semibold sm:w-auto sm:pr-4 sm:pl-2" },
+  { key: "transcription", className: "w-[34%] px-1.5 py-2 font-semibold sm:w-auto sm:px-2" },
+  { key: "translation", className: "py-2 pr-3 pl-1.5 font-semibold sm:pr-2 sm:pl-4" },
+] as const;
 
 export default async function VocabularyPage({
   params,
@@ -31,12 +35,15 @@ export default async function VocabularyPage({
   const query = (Array.isArray(q) ? q[0] : q)?.trim() ?? "";
   // The unit and its words in one query.
   const unit = await load(() => getUnitWithWords({ key: unitUrl }));
+  const t = await getTranslations("units");
 
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-6">
       <div className="flex flex-col gap-1">
-        <BackLink href={`/units/${unitUrl}`}>{unit.ok ? unit.data.name : "Unit"}</BackLink>
-        <PageTitle>Vocabulary</PageTitle>
+        <BackLink href={`/units/${unitUrl}`}>
+          {unit.ok ? <span translate="no">{unit.data.name}</span> : t("unit.title")}
+        </BackLink>
+        <PageTitle>{t("vocabulary.title")}</PageTitle>
       </div>
       {unit.ok ? <WordsTable words={unit.data.words} query={query} unitUrl={unitUrl} /> : null}
       {unit.ok ? null : <ErrorText message={unit.message} />}
@@ -44,7 +51,7 @@ export default async function VocabularyPage({
   );
 }
 
-function WordsTable({
+async function WordsTable({
   words,
   query,
   unitUrl,
@@ -54,13 +61,20 @@ function WordsTable({
   unitUrl: string;
 }) {
   const rows = sortVocabulary(filterVocabulary(words, query));
+  const t = await getTranslations("units.vocabulary");
+  const columns = COLUMNS.map(({ key, className }) => ({ label: t(key), className }));
   return (
     <>
       {query ? (
         <p className="text-sm text-slate-600">
-          {rows.length} of {words.length} words match “{query}”.{" "}
+          {t.rich("matches", {
+            shown: rows.length,
+            total: words.length,
+            query,
+            q: (chunks) => <span translate="no">{chunks}</span>,
+          })}{" "}
           <Link href={`/units/${unitUrl}/vocabulary`} className="text-brand-700 font-medium underline">
-            Show all
+            {t("showAll")}
           </Link>
         </p>
       ) : null}
@@ -72,17 +86,17 @@ function WordsTable({
               them); a longer word breaks inside its cell instead of pushing the table past the screen. */}
           <table className="vocabulary-table w-full text-left text-sm sm:text-base">
             <thead className="border-b border-slate-200 text-[11px] text-slate-500 uppercase sm:text-xs sm:tracking-wide">
-              <ColumnHeaders columns={COLUMNS} />
+              <ColumnHeaders columns={columns} />
             </thead>
             <tbody>
               {/* The cells are styled by .vocabulary-table (globals.css): a row carries no classes. */}
               {rows.map((word) => (
                 <tr key={word.id}>
-                  <td>{word.en}</td>
+                  <td lang="en">{word.en}</td>
                   {/* The button sits by the transcription, whose header makes that column wide enough on a phone. */}
                   <td>
                     <span>
-                      <span>{word.transcription}</span>
+                      <span translate="no">{word.transcription}</span>
                       <SpeakButton text={answerVariants(word.en)[0] ?? word.en} compact />
                     </span>
                   </td>

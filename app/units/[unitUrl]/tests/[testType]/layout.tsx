@@ -1,7 +1,8 @@
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { PageTitle } from "@/components/ui/page-title";
 import { ErrorText } from "@/components/ui/status";
-import { isTestType, testTypeLabel } from "@/lib/domain/test-types";
+import { isTestType } from "@/lib/domain/test-types";
 import { BackLink } from "../../../_components/back-link";
 import { loadUnit } from "../../../_components/unit-page-data";
 
@@ -11,14 +12,22 @@ type Props = { children: React.ReactNode; params: Promise<{ unitUrl: string; tes
 export default async function TestTypeLayout({ children, params }: Props) {
   const { unitUrl, testType } = await params;
   if (!isTestType(testType)) notFound();
-  const unit = await loadUnit(unitUrl);
+  const [unit, t, types] = await Promise.all([
+    loadUnit(unitUrl),
+    getTranslations("units"),
+    getTranslations("testTypes"),
+  ]);
 
   return (
     <div className="flex flex-col gap-4">
       <header className="flex flex-col gap-1">
-        <BackLink href={`/units/${unitUrl}/tests`}>Tests</BackLink>
-        <PageTitle>Test: {testTypeLabel(testType)}</PageTitle>
-        {unit.ok ? <p className="text-slate-600">{unit.data.name}</p> : null}
+        <BackLink href={`/units/${unitUrl}/tests`}>{t("tests.title")}</BackLink>
+        <PageTitle>{t("testType.title", { label: types(`${testType}.label`) })}</PageTitle>
+        {unit.ok ? (
+          <p translate="no" className="text-slate-600">
+            {unit.data.name}
+          </p>
+        ) : null}
       </header>
       {unit.ok ? children : <ErrorText message={unit.message} />}
     </div>

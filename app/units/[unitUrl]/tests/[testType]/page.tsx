@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -7,16 +8,21 @@ import { getPagePrincipal } from "@/lib/auth/current";
 import { ROUND_SIZES } from "@/lib/domain/kept-test";
 import { isTestType, testTypeOf } from "@/lib/domain/test-types";
 import { getTestDraft } from "@/lib/services/learning/test-drafts";
-import { loadUnit, testTypeMetadata, type TestTypeProps } from "../../../_components/unit-page-data";
+import { loadUnit, type TestTypeProps } from "../../../_components/unit-page-data";
 
-export const generateMetadata = testTypeMetadata("Test", "Unknown");
+export async function generateMetadata({ params }: TestTypeProps) {
+  const { testType } = await params;
+  const [t, types] = await Promise.all([getTranslations("units.testType"), getTranslations("testTypes")]);
+  return { title: t("title", { label: isTestType(testType) ? types(`${testType}.label`) : t("unknown") }) };
+}
 
 export default async function TestTypePage({ params }: TestTypeProps) {
   const { unitUrl, testType } = await params;
   if (!isTestType(testType)) notFound();
   const [unit, principal] = await Promise.all([loadUnit(unitUrl), getPagePrincipal()]);
   if (!unit.ok) return <ErrorText message={unit.message} />;
-  const { asks, noun, texts } = testTypeOf(testType);
+  const { asks } = testTypeOf(testType);
+  const [t, types] = await Promise.all([getTranslations("units.testType"), getTranslations("testTypes")]);
   const count = unit.data[asks].length;
   const kept = principal ? await getTestDraft({ principal, testType, unitId: unit.data.id }) : undefined;
   const testHref = `/units/${unitUrl}/tests/${testType}/in-progress`;
@@ -26,8 +32,8 @@ export default async function TestTypePage({ params }: TestTypeProps) {
     <Card className="flex flex-col gap-4 p-6">
       <p className="text-slate-700">
         {count === 0
-          ? `This unit has no ${noun}s to practise yet.`
-          : `${count} ${count === 1 ? noun : `${noun}s`}, asked once each in a random order. ${texts.howTo}`}
+          ? t(asks === "words" ? "noWords" : "noPhrases")
+          : `${t(asks === "words" ? "countWords" : "countPhrases", { count })} ${types(`${testType}.howTo`)}`}
       </p>
       <div className="flex flex-wrap gap-2">
         <ContinueTestLink
@@ -42,18 +48,18 @@ export default async function TestTypePage({ params }: TestTypeProps) {
           }
         />
         <ButtonLink href={testHref} variant={kept ? "secondary" : "primary"}>
-          Start new test
+          {t("start")}
         </ButtonLink>
         <ButtonLink href={`/units/${unitUrl}/tests/${testType}/statistics`} variant="secondary">
-          Statistics
+          {t("statistics")}
         </ButtonLink>
       </div>
       {rounds.length > 0 ? (
         <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
-          <p className="text-slate-600">Short on time? Take a round:</p>
+          <p className="text-slate-600">{t("round")}</p>
           {rounds.map((size) => (
             <ButtonLink key={size} href={`${testHref}?round=${size}`} variant="secondary">
-              {size} questions
+              {t("roundSize", { size })}
             </ButtonLink>
           ))}
         </div>

@@ -64,7 +64,7 @@ export default async function UserTestTypeLayout({
       ) : units.length === 0 ? (
         <EmptyText />
       ) : (
-        <ClientMessages namespaces={["statistics"]}>
+        <ClientMessages namespaces={["statistics", "test"]}>
           <UserUnitButtons basePath={`${base}/statistics/${testType}`} units={units} />
         </ClientMessages>
       )}

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { MissingRequirement, RequirementGate } from "@/components/test-runner/requirement-gate";
 import { TestRunner } from "@/components/test-runner/test-runner";
@@ -13,7 +14,10 @@ import { getUnitTestQuestions } from "@/lib/services/content/units";
 import { getTestDraft } from "@/lib/services/learning/test-drafts";
 import { load, loadUnit } from "../../../../_components/unit-page-data";
 
-export const metadata = { title: "Test in progress" };
+export async function generateMetadata() {
+  const t = await getTranslations("units.inProgress");
+  return { title: t("title") };
+}
 
 /**
  * The test: the whole unit ("Start new test"), a round of it (`?round=10`),
@@ -30,6 +34,8 @@ export default async function InProgressPage({
   const [{ unitUrl, testType }, query] = await Promise.all([params, searchParams]);
   if (!isTestType(testType)) notFound();
   const type = testTypeOf(testType);
+  const [t, types] = await Promise.all([getTranslations("units.inProgress"), getTranslations("testTypes")]);
+  const label = types(`${testType}.label`);
   const [unit, questions, principal] = await Promise.all([
     loadUnit(unitUrl),
     load(async () => shuffle(await getUnitTestQuestions({ key: unitUrl, testType }))),
@@ -46,12 +52,9 @@ export default async function InProgressPage({
   if (questions.data.length === 0) {
     return (
       <Card className="flex w-full max-w-[600px] flex-col items-start gap-4 p-6">
-        <p className="text-slate-700">
-          This unit has no {type.noun}s to practise yet, so there is nothing to test. Try another unit or come
-          back later.
-        </p>
+        <p className="text-slate-700">{t(type.asks === "words" ? "noWords" : "noPhrases")}</p>
         <ButtonLink href={`/units/${unitUrl}/tests`} variant="secondary">
-          Back to tests
+          {t("back")}
         </ButtonLink>
       </Card>
     );
@@ -63,9 +66,9 @@ export default async function InProgressPage({
       missing={
         type.needs ? (
           <Card className="flex w-full max-w-[600px] flex-col items-start gap-4 p-6">
-            <MissingRequirement needs={type.needs} label={type.label} />
+            <MissingRequirement needs={type.needs} label={label} />
             <ButtonLink href={`/units/${unitUrl}/tests`} variant="secondary">
-              Back to tests
+              {t("back")}
             </ButtonLink>
           </Card>
         ) : null
