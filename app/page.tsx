@@ -35,7 +35,7 @@ export default function HomePage() {
         {t("motto")}
       </h1>
       <div className="overflow-hidden rounded-2xl shadow-lg">
-        <CityIllustration className="block h-40 w-full sm:h-64" />
+        <CityIllustration className="block h-40 w-full sm:h-64" title={t("skyline")} />
       </div>
       <TodaySection />
     </div>

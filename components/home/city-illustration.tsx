@@ -204,7 +204,7 @@ function Skyline({ layer }: { layer: Layer }) {
   );
 }
 
-export function CityIllustration({ className }: { className?: string }) {
+export function CityIllustration({ className, title }: { className?: string; title: string }) {
   return (
     <svg
       viewBox="0 0 800 400"
@@ -214,7 +214,7 @@ export function CityIllustration({ className }: { className?: string }) {
       className={className}
       xmlns="http://www.w3.org/2000/svg"
     >
-      <title id="city-title">A city skyline at dusk</title>
+      <title id="city-title">{title}</title>
       <defs>
         {Object.entries(GRADIENTS).map(([id, stops]) => (
           <linearGradient key={id} id={id} x1="0" y1="0" x2="0" y2="1">

@@ -10,7 +10,7 @@ import type { UnitSummary } from "@/lib/types/content";
 const testStartHref = (unit: UnitSummary, testType: string) =>
   `/units/${unit.url}/tests/${testType}/in-progress`;
 
-function Tile({ title, figure, children }: { title: string; figure: string; children: ReactNode }) {
+function Tile({ title, figure, children }: { title: string; figure: ReactNode; children: ReactNode }) {
   return (
     <section
       aria-label={title}
@@ -101,7 +101,10 @@ export function TodayPanel({ today, testType }: { today: Today; testType: string
 function NextUnitTile({ unit: nextUnit, testType }: { unit: UnitSummary | null; testType: string }) {
   const t = useTranslations("home.today");
   return (
-    <Tile title={t("nextUnit")} figure={nextUnit?.name ?? t("allUnitsTried")}>
+    <Tile
+      title={t("nextUnit")}
+      figure={nextUnit ? <span translate="no">{nextUnit.name}</span> : t("allUnitsTried")}
+    >
       {nextUnit ? (
         <>
           <p>{t("notTakenYet")}</p>

@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { logIn, registerLearner } from "./support/accounts";
 import { STAFF } from "./support/admin";
 import { expectNoViolations, VIEWPORTS } from "./support/axe";
+import { latinInterfaceText } from "./support/latin-text";
 import { PAGE_ROUTES, type PageRoute, type Role } from "./support/page-routes";
 import { giveResults } from "./support/statistics-data";
 
@@ -24,16 +25,24 @@ test("the page table lists every page file of app/", () => {
   expect([...listed].sort()).toEqual(appRoutes());
 });
 
+type Locale = "en" | "ru";
+
+/** The names the waits below look for, in each interface language. */
+const SHOWN: Record<Locale, { badge: RegExp; activity: RegExp; chartBar: RegExp }> = {
+  en: { badge: /results?, average \d+%$/, activity: /^Answers per day/, chartBar: /^Result of / },
+  ru: { badge: /в среднем \d+\s?%$/, activity: /^Ответы по дням/, chartBar: /^Результат от / },
+};
+
 /** Waits until the page shows what axe has to judge: its heading, and its badges or chart bars. */
-async function waitUntilShown(page: Page, route: PageRoute, role: Role): Promise<void> {
+async function waitUntilShown(page: Page, route: PageRoute, role: Role, locale: Locale): Promise<void> {
+  const shown = SHOWN[locale];
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-  if (route.shows === "badges")
-    await expect(page.getByLabel(/results?, average \d+%$/).first()).toBeVisible();
+  if (route.shows === "badges") await expect(page.getByLabel(shown.badge).first()).toBeVisible();
   // Guests have no activity to show.
   if (route.shows === "activity" && role !== "guest")
-    await expect(page.getByRole("group", { name: /^Answers per day/ })).toBeVisible();
+    await expect(page.getByRole("group", { name: shown.activity })).toBeVisible();
   if (route.shows === "chart")
-    await expect(page.getByRole("button", { name: /^Result of / }).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: shown.chartBar }).first()).toBeVisible();
   await page.waitForLoadState("networkidle");
 }
 
@@ -44,27 +53,46 @@ async function signIn(page: Page, role: Role, learner: { login: string; password
 
 const ROLES: readonly Role[] = ["guest", "learner", "editor", "admin"];
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`at ${viewport.width} px`, () => {
+/**
+ * Every page in English at both widths, and in Russian at the desktop width,
+ * where it must also hold no English interface text (content aside).
+ */
+const RUNS = [
+  ...VIEWPORTS.map((viewport) => ({ viewport, locale: "en" as const })),
+  { viewport: VIEWPORTS[0], locale: "ru" as const },
+];
+
+for (const { viewport, locale } of RUNS) {
+  test.describe(`at ${viewport.width} px${locale === "en" ? "" : `, in ${locale}`}`, () => {
     test.use({ viewport });
 
     for (const role of ROLES) {
       const pages = PAGE_ROUTES.filter((page) => page.roles.includes(role));
-      test(`the ${pages.length} pages a${role === "admin" ? "n" : ""} ${role} opens have no axe violations`, async ({
+      const checks =
+        locale === "en" ? "have no axe violations" : "have no axe violations and no English interface text";
+      test(`the ${pages.length} pages a${role === "admin" ? "n" : ""} ${role} opens ${checks}`, async ({
         page,
         request,
+        baseURL,
       }) => {
         test.setTimeout(60_000 + pages.length * 10_000);
         // A learner with results in three units, so statistics show badges of three colours and a chart.
         const learner = await registerLearner(request, "a11y");
         await giveResults(request, learner.token);
         await signIn(page, role, learner);
+        if (locale !== "en")
+          await page.context().addCookies([{ name: "practice-locale", value: locale, url: baseURL! }]);
         for (const route of pages) {
           const path = typeof route.path === "function" ? route.path({ learner: learner.login }) : route.path;
           await test.step(path, async () => {
             await page.goto(path);
-            await waitUntilShown(page, route, role);
-            await expectNoViolations(page, `${path} (${role}, ${viewport.width} px)`);
+            await waitUntilShown(page, route, role, locale);
+            const where = `${path} (${role}, ${viewport.width} px, ${locale})`;
+            await expectNoViolations(page, where);
+            if (locale !== "en") {
+              await expect(page.locator("html")).toHaveAttribute("lang", locale);
+              expect(await latinInterfaceText(page), where).toEqual([]);
+            }
           });
         }
       });
