@@ -2,12 +2,6 @@ import type { ContentMark } from "@/lib/admin/list-items";
 import type { ActionResult } from "@/lib/types/action-result";
 import type { Restored, Undoable } from "@/lib/validation/bulk";
 
-/** The spec's confirmation before a record is deleted, in English (the detail tells it in the chosen language where a section gives none). */
-export const deleteConfirmation = (noun: string, name: string) => ({
-  title: `Delete ${noun} ${name}`,
-  message: `Please confirm that you are going to delete ${noun} ${name}?`,
-});
-
 type Write<T> = (draft: T) => Promise<ActionResult<T>>;
 type SaveToasts = { saved: string; saveFailed: string };
 

@@ -1,9 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { ReviewGrade } from "@/lib/domain/review-grading";
 
-/** The FSRS grades, each named by its own key. */
-export const GRADES = ["again", "hard", "good", "easy"] as const satisfies readonly ReviewGrade[];
-
 /** The FSRS grades as a learner reads them ("Again", «Снова»). */
 export function useGradeLabel(): (grade: ReviewGrade) => string {
   const t = useTranslations("review.grades");

@@ -1,7 +1,6 @@
 import "server-only";
 import { cache } from "react";
 import { load } from "@/lib/pages/page-data";
-import { testTypeLabel } from "@/lib/domain/test-types";
 import { getUnitByKey } from "@/lib/services/content/units";
 
 export { load } from "@/lib/pages/page-data";
@@ -11,14 +10,6 @@ export const loadUnit = cache((key: string) => load(() => getUnitByKey({ key }),
 
 /** The params of a unit's pages of one test type. */
 export type TestTypeProps = { params: Promise<{ unitUrl: string; testType: string }> };
-
-/** generateMetadata of a test type's page: its title names the type, or says it is unknown. */
-export function testTypeMetadata(prefix: string, unknownType: string) {
-  return async ({ params }: TestTypeProps) => {
-    const { testType } = await params;
-    return { title: `${prefix}: ${testTypeLabel(testType) ?? unknownType}` };
-  };
-}
 
 /** The params of a page under /units/{unitUrl}. */
 export type UnitPageProps = { params: Promise<{ unitUrl: string }> };
