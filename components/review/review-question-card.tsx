@@ -84,7 +84,7 @@ export function ReviewQuestionCard({
           index={position}
           total={total}
           answered={answered}
-          noun={t("card")}
+          counts="cards"
           label={t("progress")}
         />
       }

@@ -6,22 +6,20 @@ export function ProgressBar({
   index,
   total,
   answered,
-  noun,
+  counts = "questions",
   label,
 }: {
   index: number;
   total: number;
   answered: number;
-  /** What is counted, in English ("Card"): a test's questions, in the page's language, unless said. */
-  noun?: string;
+  /** What the positions count: a test's questions, or a review's cards. */
+  counts?: "questions" | "cards";
   label?: string;
 }) {
   const t = useTranslations("test.progress");
   const percent = progressPercent(index, total);
-  const position = noun ? `${noun} ${index} of ${total}` : t("position", { index, total });
-  const valueText = noun
-    ? `${percent}%, ${noun.toLowerCase()} ${index} of ${total}`
-    : t("valueText", { percent, index, total });
+  const position = t(counts === "cards" ? "cardPosition" : "position", { index, total });
+  const valueText = t(counts === "cards" ? "cardValueText" : "valueText", { percent, index, total });
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-baseline justify-between gap-2 text-sm">
