@@ -6,6 +6,8 @@
 //   const reviewers = await prepareReviewers(api, widths);   // early: the minute runs meanwhile
 //   await shootReview(page, (name) => shootCurrentPage(page, name), { baseURL, api, reviewer });
 
+import { readFileSync } from "node:fs";
+
 const UNIT = "at-home";
 const WRONG = new Set([1, 4, 6]);
 const FIRST_LEARNING_STEP_MS = 60_000;
@@ -44,7 +46,22 @@ export async function prepareReviewers(api, widths) {
   return reviewers;
 }
 
-export async function shootReview(page, shoot, { baseURL, api, reviewer }) {
+/** The review's words the flow looks for, in the interface language `locale`. */
+function reviewTexts(locale) {
+  const catalogue = (name) =>
+    JSON.parse(readFileSync(new URL(`../messages/${locale}/${name}.json`, import.meta.url), "utf8"));
+  const test = catalogue("test");
+  const review = catalogue("review");
+  return {
+    yourAnswer: test.question.yourAnswer,
+    graded: review.feedback.graded.slice(0, review.feedback.graded.indexOf("{")),
+    card: (index, total) => test.progress.cardPosition.replace("{index}", index).replace("{total}", total),
+    finished: review.summary.title,
+  };
+}
+
+export async function shootReview(page, shoot, { baseURL, api, reviewer, locale = "en" }) {
+  const texts = reviewTexts(locale);
   const words = await json(api, "GET", `/units/${UNIT}/words`);
   const english = async () => {
     const prompt = (await page.locator("#test-prompt").textContent())?.trim();
@@ -55,11 +72,13 @@ export async function shootReview(page, shoot, { baseURL, api, reviewer }) {
   await page.getByLabel("Password", { exact: true }).fill(reviewer.password);
   await page.getByRole("button", { name: "Log in", exact: true }).click();
   await page.waitForURL(`${baseURL}/review`);
+  // After the login, which sets the cookie from the account's own choice.
+  await page.context().addCookies([{ name: "practice-locale", value: locale, url: baseURL }]);
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, reviewer.dueAt - Date.now())));
   await page.reload();
-  const field = page.getByRole("textbox", { name: "Your answer" });
-  const graded = page.getByRole("status").filter({ hasText: "Graded" });
-  await page.getByText("Card 1 of 3").waitFor();
+  const field = page.getByRole("textbox", { name: texts.yourAnswer });
+  const graded = page.getByRole("status").filter({ hasText: texts.graded });
+  await page.getByText(texts.card(1, 3)).waitFor();
   await page
     .locator("[data-sonner-toast]")
     .first()
@@ -74,13 +93,13 @@ export async function shootReview(page, shoot, { baseURL, api, reviewer }) {
 
   await field.press("Enter");
   for (const position of [2, 3]) {
-    await page.getByText(`Card ${position} of 3`).waitFor();
+    await page.getByText(texts.card(position, 3)).waitFor();
     await field.fill(await english());
     await field.press("Enter");
     await graded.waitFor();
     await field.press("Enter");
   }
-  await page.getByRole("heading", { name: "Review finished" }).waitFor();
+  await page.getByRole("heading", { name: texts.finished }).waitFor();
   await page.waitForLoadState("networkidle");
   await shoot("review-finished");
 }

@@ -3,7 +3,7 @@
 // results the statistics need and photographs each page at 1280 and 360 px.
 // To add a page, add an entry to SHOTS. SCREENSHOTS_ONLY=name,name takes only
 // those entries ("admin" for the administration's pages).
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { callApi } from "./support/api.mjs";
@@ -21,6 +21,28 @@ const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 360, height: 740 },
 ];
+/** The interface's words the flows below look for, from the catalogues of each language. */
+function textsOf(locale) {
+  const catalogue = (name) =>
+    JSON.parse(readFileSync(path.join(root, "messages", locale, `${name}.json`), "utf8"));
+  const test = catalogue("test");
+  const statistics = catalogue("statistics");
+  const before = (message) => message.slice(0, message.indexOf("{"));
+  return {
+    yourAnswer: test.question.yourAnswer,
+    /** "Question 4 of 10", or its start "Question 4 of " when total is left out. */
+    question: (index, total = "") =>
+      `${test.progress.position.replace("{index}", index).replace("{total}", total)}`,
+    confirmTitle: test.runner.confirmTitle,
+    yes: test.runner.yes,
+    resultTitle: test.result.title,
+    chartLabelStart: before(statistics.unit.chartLabel),
+  };
+}
+const TEXTS = { en: textsOf("en"), ru: textsOf("ru") };
+// Which language each page was opened in, for the flows' texts.
+const localeOfPage = new WeakMap();
+const textsFor = (page) => TEXTS[localeOfPage.get(page) ?? "en"];
 const ONLY = process.env.SCREENSHOTS_ONLY?.split(",").map((name) => name.trim());
 const wanted = (name) => !ONLY || ONLY.includes(name);
 // The passwords scripts/e2e-server.mjs gives the seeded accounts.
@@ -53,13 +75,7 @@ const SHOTS = [
     name: "test-in-progress",
     account: "learner",
     fullPage: false,
-    show: async (page) => {
-      await visit(page, "/units/travel/tests/words-writing/in-progress");
-      await answerWords(page, 3);
-      // Half-way through typing the fourth answer.
-      const word = await currentWord(page);
-      await page.getByRole("textbox", { name: "Your answer" }).fill(word.slice(0, 3));
-    },
+    show: showTestInProgress,
   },
   // A round of 10, three answers in, after a reload: the test was kept and goes on where it was.
   {
@@ -83,6 +99,16 @@ const SHOTS = [
   // Home in Russian: the motto, the top bar and Today's counts in Russian's plural forms.
   { name: "home-ru", account: "learner", locale: "ru", fullPage: true, show: (page) => visit(page, "/") },
   { name: "login-ru", account: null, locale: "ru", fullPage: false, show: (page) => visit(page, "/login") },
+  // A test, its result and the statistics in Russian (the review's are taken with the review's pictures).
+  {
+    name: "test-in-progress-ru",
+    account: "learner",
+    locale: "ru",
+    fullPage: false,
+    show: showTestInProgress,
+  },
+  { name: "result-dialog-ru", account: "learner", locale: "ru", fullPage: false, show: showResultDialog },
+  { name: "statistics-ru", account: "learner", locale: "ru", fullPage: true, show: showStatistics },
   // Home with the unfinished round in Today's panel.
   {
     name: "home-unfinished",
@@ -162,16 +188,7 @@ const SHOTS = [
     name: "result-dialog",
     account: "learner",
     fullPage: false,
-    show: async (page) => {
-      await visit(page, "/units/travel/tests/words-writing/in-progress");
-      // One wrong answer, so the table shows both marks.
-      await answerWords(page, 12, { wrong: 5 });
-      await page
-        .getByRole("dialog", { name: "Confirmation message" })
-        .getByRole("button", { name: "Yes" })
-        .click();
-      await page.getByRole("dialog", { name: "Test result" }).waitFor();
-    },
+    show: showResultDialog,
   },
   {
     name: "typo-diff",
@@ -205,14 +222,7 @@ const SHOTS = [
     name: "statistics",
     account: "learner",
     fullPage: true,
-    show: async (page) => {
-      await visit(page, "/statistics/words-writing/travel");
-      await page
-        .getByRole("group", { name: /^Results of/ })
-        .getByRole("button")
-        .first()
-        .waitFor();
-    },
+    show: showStatistics,
   },
   {
     name: "chart-dialog",
@@ -229,6 +239,35 @@ const SHOTS = [
     },
   },
 ];
+
+async function showTestInProgress(page) {
+  await visit(page, "/units/travel/tests/words-writing/in-progress");
+  await answerWords(page, 3);
+  // Half-way through typing the fourth answer.
+  const word = await currentWord(page);
+  await page.getByRole("textbox", { name: textsFor(page).yourAnswer }).fill(word.slice(0, 3));
+}
+
+async function showResultDialog(page) {
+  const texts = textsFor(page);
+  await visit(page, "/units/travel/tests/words-writing/in-progress");
+  // One wrong answer, so the table shows both marks.
+  await answerWords(page, 12, { wrong: 5 });
+  await page
+    .getByRole("dialog", { name: texts.confirmTitle })
+    .getByRole("button", { name: texts.yes })
+    .click();
+  await page.getByRole("dialog", { name: texts.resultTitle }).waitFor();
+}
+
+async function showStatistics(page) {
+  await visit(page, "/statistics/words-writing/travel");
+  await page
+    .getByRole("group", { name: new RegExp(`^${textsFor(page).chartLabelStart}`) })
+    .getByRole("button")
+    .first()
+    .waitFor();
+}
 
 async function visit(page, url) {
   await page.goto(`${baseURL}${url}`);
@@ -249,11 +288,12 @@ async function currentWord(page) {
  * with two letters left out (not forgiven). `until: "typo"` stops after the typo.
  */
 async function answerWords(page, count, { wrong = 0, typo = 0, misspelt = 0, until } = {}) {
-  const field = page.getByRole("textbox", { name: "Your answer" });
+  const texts = textsFor(page);
+  const field = page.getByRole("textbox", { name: texts.yourAnswer });
   let typos = 0;
   let misspellings = 0;
   for (let index = 1; index <= count; index += 1) {
-    await page.getByText(new RegExp(`^Question ${index} of `)).waitFor();
+    await page.getByText(new RegExp(`^${texts.question(index)}`)).waitFor();
     const word = await currentWord(page);
     let answer = word;
     if (index === wrong) answer = "wrong";
@@ -321,6 +361,7 @@ async function main() {
     await waitForServer({ api, server, output });
     await createResults();
     const reviewers = await prepareReviewers(api, WIDTHS);
+    const russianReviewers = await prepareReviewers(api, WIDTHS);
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
@@ -364,6 +405,7 @@ async function main() {
           if (accountName) await logIn(page, ACCOUNTS[accountName]);
           // After the login, which sets the cookie from the account's own choice.
           if (locale) await context.addCookies([{ name: "practice-locale", value: locale, url: baseURL }]);
+          localeOfPage.set(page, locale ?? "en");
           pages.set(key, page);
         }
         return pages.get(key);
@@ -371,7 +413,7 @@ async function main() {
       for (const shot of SHOTS.filter((entry) => wanted(entry.name))) {
         const page = await pageFor(shot.account, shot.locale);
         await shot.show(page);
-        if (shot.name !== "result-dialog") await waitForToastsToGo(page);
+        if (!shot.name.startsWith("result-dialog")) await waitForToastsToGo(page);
         const file = path.join(outDir, `${shot.name}-${viewport.width}.png`);
         // Transitions (the progress bar, a toast sliding in) are shown at their end.
         await page.screenshot({ path: file, fullPage: shot.fullPage, animations: "disabled" });
@@ -397,22 +439,28 @@ async function main() {
       );
       await adminContext.close();
       // The spaced review: a wrong answer with its feedback, and the finished session.
-      const reviewContext = await browser.newContext({
-        viewport,
-        locale: "en-GB",
-        timezoneId: "Europe/Moscow",
-      });
-      const reviewPage = await reviewContext.newPage();
-      await shootReview(
-        reviewPage,
-        async (name) => {
-          const file = path.join(outDir, `${name}-${viewport.width}.png`);
-          await reviewPage.screenshot({ path: file, animations: "disabled" });
-          console.log(`wrote ${path.relative(root, file)}`);
-        },
-        { baseURL, api, reviewer: reviewers.get(viewport.width) },
-      );
-      await reviewContext.close();
+      for (const [locale, reviewer] of [
+        ["en", reviewers.get(viewport.width)],
+        ["ru", russianReviewers.get(viewport.width)],
+      ]) {
+        const reviewContext = await browser.newContext({
+          viewport,
+          locale: "en-GB",
+          timezoneId: "Europe/Moscow",
+        });
+        const reviewPage = await reviewContext.newPage();
+        const suffix = locale === "en" ? "" : `-${locale}`;
+        await shootReview(
+          reviewPage,
+          async (name) => {
+            const file = path.join(outDir, `${name}${suffix}-${viewport.width}.png`);
+            await reviewPage.screenshot({ path: file, animations: "disabled" });
+            console.log(`wrote ${path.relative(root, file)}`);
+          },
+          { baseURL, api, reviewer, locale },
+        );
+        await reviewContext.close();
+      }
     }
   } finally {
     await browser?.close();
