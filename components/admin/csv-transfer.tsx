@@ -10,7 +10,6 @@ import { toast } from "@/components/ui/toast";
 import { type ContentMark, markOf } from "@/lib/admin/list-items";
 import type { ActionResult } from "@/lib/types/action-result";
 import type { ImportReport, ImportRowStatus } from "@/lib/validation/transfer";
-import { useRowReasons } from "./csv-row-messages";
 
 const MAX_FILE_BYTES = 2_000_000;
 
@@ -41,7 +40,10 @@ type PreviewFields = {
 
 function PreviewRow({ row, fields }: { row: ImportReport["rows"][number]; fields: PreviewFields }) {
   const t = useTranslations("admin.csv");
-  const reasons = useRowReasons()(row.errors);
+  // The server sends the reasons in the reader's language; a reason of the whole row names no field.
+  const reasons = Object.entries(row.errors).map(([field, message]) =>
+    field === "row" ? message : t("field", { field, message }),
+  );
   const status = {
     new: t("statuses.new"),
     changed: t("statuses.changed"),
@@ -62,14 +64,7 @@ function PreviewRow({ row, fields }: { row: ImportReport["rows"][number]; fields
           {row.values[fields.secondary]}
         </span>
         {row.status === "invalid" ? (
-          <span className="block text-xs text-red-800">
-            {reasons.map((reason, index) => (
-              <span key={index} lang={reason.english ? "en" : undefined}>
-                {index > 0 ? "; " : ""}
-                {reason.text}
-              </span>
-            ))}
-          </span>
+          <span className="block text-xs text-red-800">{reasons.join("; ")}</span>
         ) : null}
       </td>
     </tr>

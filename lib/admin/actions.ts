@@ -1,4 +1,6 @@
 import "server-only";
+import { requestLocale } from "@/lib/i18n/request-locale";
+import { localizeFields } from "@/lib/i18n/server-messages";
 import { revalidatePath } from "next/cache";
 import type { ApiRoute } from "@/lib/api/define";
 import type { CrudRoutes } from "@/lib/api/routes/crud";
@@ -109,7 +111,12 @@ export function importAction(
     validatedAction(route, input, async (request) => {
       const report = await importCsv(request);
       if (request.apply) revalidateAdministration();
-      return report;
+      // The REST API's reasons are English; the preview shows them in the reader's language.
+      const locale = await requestLocale();
+      return {
+        ...report,
+        rows: report.rows.map((row) => ({ ...row, errors: localizeFields(row.errors, locale) })),
+      };
     });
 }
 

@@ -141,16 +141,20 @@ export function hasTemplate(message: string): boolean {
   return LABELS.has(message) || TEMPLATES.messages.some((template) => template.pattern.test(message));
 }
 
+/** Field messages (a refusal's, a CSV row's reasons) in `locale`. */
+export function localizeFields(fields: FieldErrors, locale: Locale): FieldErrors {
+  if (locale === "en") return fields;
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, text]) => [name, localizeMessage(text, locale)]),
+  );
+}
+
 /** A refusal's message and field messages in `locale`. */
 export function localizeFailure<F extends { message: string; fields?: FieldErrors }>(
   failure: F,
   locale: Locale,
 ): F {
   if (locale === "en") return failure;
-  const fields = failure.fields
-    ? Object.fromEntries(
-        Object.entries(failure.fields).map(([name, text]) => [name, localizeMessage(text, locale)]),
-      )
-    : failure.fields;
+  const fields = failure.fields ? localizeFields(failure.fields, locale) : failure.fields;
   return { ...failure, message: localizeMessage(failure.message, locale), fields };
 }

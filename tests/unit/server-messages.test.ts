@@ -12,6 +12,7 @@ import {
 } from "@/lib/i18n/server-messages";
 import { CATALOGUES } from "@/messages";
 import { timeToWait } from "@/lib/services/volume-limits";
+import { FORMULA_MESSAGE } from "@/lib/domain/csv-cells";
 import { registerInput } from "@/lib/validation/auth";
 import { wordInput } from "@/lib/validation/content";
 import { serviceMessages, validationMessages } from "./support/server-message-literals";
@@ -51,6 +52,17 @@ describe("a server message", () => {
     ["Word was not found", "Слово не найдено"],
     ["A phrase with this URL already exists", "Фраза с таким URL уже есть"],
     ["Something went wrong", "Что-то пошло не так"],
+    // A CSV import's reasons for an invalid row.
+    ["Has 3 cells; the header names 4", "Ячеек в строке: 3, а колонок в заголовке: 4"],
+    [
+      "Also on row 2: a key may appear once",
+      "Этот ключ уже есть в строке 2: каждый ключ может встречаться один раз",
+    ],
+    ["No word has the url cat, dog", "Нет слов с такими url: cat, dog"],
+    [
+      FORMULA_MESSAGE,
+      "Начинается как формула электронной таблицы (= + - @); чтобы оставить это текстом, поставьте в начале апостроф",
+    ],
   ] as const;
 
   it("is read in Russian from its template, its label and its wait translated too", () => {
