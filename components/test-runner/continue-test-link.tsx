@@ -2,9 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { ButtonLink } from "@/components/ui/button";
+import { type KeptProgress, keptProgress } from "@/lib/domain/kept-test";
 import { useGuestTest } from "./use-kept-test";
-
-type Progress = { answered: number; total: number };
 
 /**
  * "Continue test" when an unfinished test of the unit and type is kept: a
@@ -20,14 +19,11 @@ export function ContinueTestLink({
   unitId: number;
   testType: string;
   /** The learner's kept test; undefined for a guest. */
-  kept?: Progress | null;
+  kept?: KeptProgress | null;
 }) {
   const t = useTranslations("test.continue");
   const guestTest = useGuestTest(unitId, testType);
-  const guestKept = guestTest && {
-    answered: guestTest.answers.filter((answer) => answer !== null).length,
-    total: guestTest.questionIds.length,
-  };
+  const guestKept = guestTest && keptProgress(guestTest);
   const progress = kept === undefined ? guestKept : kept;
   if (!progress) return null;
   return (

@@ -10,6 +10,13 @@ export function roundSize(value: unknown): number | undefined {
 /** An unfinished test as kept: its questions in the order asked, the answers so far, the question on screen. */
 export type KeptTest = { questionIds: number[]; answers: Array<string | null>; position: number };
 
+/** How far a kept test has come: "3 of 10 answered" (it keeps one answer or null per question). */
+export type KeptProgress = { answered: number; total: number };
+
+export function keptProgress(kept: Pick<KeptTest, "answers">): KeptProgress {
+  return { answered: kept.answers.filter((answer) => answer !== null).length, total: kept.answers.length };
+}
+
 /**
  * A kept test set against the unit's questions now: its questions in the kept
  * order with their answers, without those the unit no longer has. Null when

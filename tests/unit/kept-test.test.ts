@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resumeKeptTest, roundSize } from "@/lib/domain/kept-test";
+import { keptProgress, resumeKeptTest, roundSize } from "@/lib/domain/kept-test";
 
 const questions = [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }];
 
@@ -47,5 +47,12 @@ describe("roundSize", () => {
     expect(roundSize("15")).toBeUndefined();
     expect(roundSize(undefined)).toBeUndefined();
     expect(roundSize("10abc")).toBeUndefined();
+  });
+});
+
+describe("a kept test's progress", () => {
+  it("counts the questions answered, an empty answer too, of all its questions", () => {
+    expect(keptProgress({ answers: ["three", null, "", null] })).toEqual({ answered: 2, total: 4 });
+    expect(keptProgress({ answers: [null, null] })).toEqual({ answered: 0, total: 2 });
   });
 });

@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import { testDrafts, units } from "@/db/schema";
 import type { Executor } from "@/db/types";
 import type { Principal } from "@/lib/domain/principal";
+import { keptProgress } from "@/lib/domain/kept-test";
 import { testTypeOf } from "@/lib/domain/test-types";
 import { AppError } from "@/lib/errors";
 import type { TestDraftDto } from "@/lib/types/results";
@@ -112,7 +113,6 @@ export async function latestUnfinishedTest(userId: number): Promise<UnfinishedTe
     unit: draft.unit,
     testType: slug,
     label,
-    answered: draft.answers.filter((answer) => answer !== null).length,
-    total: draft.answers.length,
+    ...keptProgress(draft),
   };
 }

@@ -5,7 +5,7 @@ import { Card } from "@/components/ui/card";
 import { ErrorText } from "@/components/ui/status";
 import { ContinueTestLink } from "@/components/test-runner/continue-test-link";
 import { getPagePrincipal } from "@/lib/auth/current";
-import { ROUND_SIZES } from "@/lib/domain/kept-test";
+import { keptProgress, ROUND_SIZES } from "@/lib/domain/kept-test";
 import { isTestType, testTypeOf } from "@/lib/domain/test-types";
 import { getTestDraft } from "@/lib/services/learning/test-drafts";
 import { loadUnit, type TestTypeProps } from "../../../_components/unit-page-data";
@@ -40,12 +40,7 @@ export default async function TestTypePage({ params }: TestTypeProps) {
           href={`${testHref}?continue`}
           unitId={unit.data.id}
           testType={testType}
-          kept={
-            kept && {
-              answered: kept.answers.filter((answer) => answer !== null).length,
-              total: kept.questionIds.length,
-            }
-          }
+          kept={kept && keptProgress(kept)}
         />
         <ButtonLink href={testHref} variant={kept ? "secondary" : "primary"}>
           {t("start")}
