@@ -32,7 +32,10 @@ describe("the options of a unit's pick lists", () => {
     expect(paged.nextCursor).not.toBeNull();
     expect(paged.items).toHaveLength(200);
     const own = await getUnitWords({ key: unit!.url });
-    expect(paged.chosen).toStrictEqual(own.map(({ id, en, ru }) => ({ id, label: en, secondary: ru })));
+    // A word's English is marked as English for the page around it (lang="en").
+    expect(paged.chosen).toStrictEqual(
+      own.map(({ id, en, ru }) => ({ id, label: en, labelMark: "en", secondary: ru })),
+    );
     expect((await pickOptions("words", null)).chosen).toStrictEqual([]);
 
     const found = await pagePickOptions("words", { q: `zz${tag} 149` });
