@@ -36,7 +36,9 @@ async function watch(page: Page) {
     const text = message.text();
     // React and Next.js write their warnings (keys, hydration, act, props) as errors or warnings.
     if (message.type() === "error" || (message.type() === "warning" && /React|Warning|hydrat/i.test(text))) {
-      seen.push(`console.${message.type()}: ${text}`);
+      // A failed resource names only its status: the address it came from says which one.
+      const where = message.location().url;
+      seen.push(`console.${message.type()}: ${text}${where ? ` (at ${where})` : ""}`);
     }
   };
   page.on("console", onConsole);
