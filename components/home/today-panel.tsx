@@ -49,6 +49,7 @@ export function TodayPanel({ today, testType }: { today: Today; testType: string
   const { dueNow, answersToday, dailyGoal, currentStreak, nextUnit, unfinishedTest } = today;
   const left = Math.max(0, dailyGoal - answersToday);
   const t = useTranslations("home.today");
+  const types = useTranslations("testTypes");
   return (
     <TitledSection
       id="today-heading"
@@ -80,7 +81,7 @@ export function TodayPanel({ today, testType }: { today: Today; testType: string
           <Tile title={t("unfinishedTest")} figure={unfinishedTest.unit.name}>
             <p>
               {t("unfinishedProgress", {
-                label: unfinishedTest.label,
+                label: types(`${unfinishedTest.testType}.label`),
                 answered: unfinishedTest.answered,
                 total: unfinishedTest.total,
               })}

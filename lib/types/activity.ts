@@ -1,4 +1,5 @@
 // The learner's practice per day, as the statistics page and Home show it.
+import type { TestTypeSlug } from "@/lib/domain/test-types";
 import type { UnitSummary } from "./content";
 
 /** One calendar day ("YYYY-MM-DD", the learner's time zone) with any practice. */
@@ -37,9 +38,7 @@ export type Today = {
 /** A test begun and not submitted: where it is, and how far it came. */
 export type UnfinishedTest = {
   unit: UnitSummary;
-  testType: string;
-  /** The type's label, "Words writing". */
-  label: string;
+  testType: TestTypeSlug;
   answered: number;
   total: number;
 };

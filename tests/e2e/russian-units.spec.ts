@@ -191,6 +191,11 @@ test.describe("the units and tests in Russian", () => {
     await page.getByRole("navigation", { name: "Разделы" }).getByRole("link").first().click();
     await page.getByRole("dialog", { name: "Уйти из теста?" }).getByRole("button", { name: "Уйти" }).click();
     await expect(page).not.toHaveURL(/in-progress/);
+    // Home offers it too, the type named in Russian.
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Незаконченный тест" })).toContainText(
+      `${ruTestTypes["words-writing"].label}: отвечено 3 из 10.`,
+    );
     await page.goto(`/units/${UNIT}/tests/words-writing`);
     const continueLink = page.getByRole("link", { name: "Продолжить тест (отвечено 3 из 10)" });
     await expect(continueLink).toBeVisible();

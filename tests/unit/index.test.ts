@@ -35,7 +35,6 @@ describe("lib/domain index", () => {
       "scoreSubmission",
       "sortPhrasesByRussian",
       "sortVocabulary",
-      "testTypeLabel",
       "testTypeOf",
       "tidyAnswer",
       "typoAllowance",

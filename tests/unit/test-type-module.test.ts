@@ -9,11 +9,7 @@ import { AppError } from "@/lib/errors";
 const recognition = defineTestType({
   slug: "recognition",
   index: 3,
-  label: "Recognition",
   asks: "words",
-  noun: "word",
-  texts: { choice: "Read an English word.", statistics: "Russian for English", howTo: "Type the Russian." },
-  instruction: "Write in Russian",
   answer: z.object({
     wordId: z.number(),
     en: z.string(),

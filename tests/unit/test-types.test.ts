@@ -1,13 +1,13 @@
 import { describe, it, expect } from "vitest";
-import { TEST_TYPES, isTestType, testTypeLabel, type TestTypeSlug } from "../../lib/domain/test-types";
+import { TEST_TYPES, isTestType, type TestTypeSlug } from "../../lib/domain/test-types";
 
 describe("TEST_TYPES", () => {
   it("lists the test types in UI order with 1-based indexes, the spec's two first", () => {
-    expect(TEST_TYPES.map(({ slug, index, label }) => ({ slug, index, label }))).toEqual([
-      { slug: "words-writing", index: 1, label: "Words writing" },
-      { slug: "phrases", index: 2, label: "Phrases" },
-      { slug: "listening", index: 3, label: "Listening" },
-      { slug: "recognition", index: 4, label: "Recognition" },
+    expect(TEST_TYPES.map(({ slug, index }) => ({ slug, index }))).toEqual([
+      { slug: "words-writing", index: 1 },
+      { slug: "phrases", index: 2 },
+      { slug: "listening", index: 3 },
+      { slug: "recognition", index: 4 },
     ]);
   });
 
@@ -33,20 +33,5 @@ describe("isTestType", () => {
     expect(isTestType(" phrases")).toBe(false);
     expect(isTestType("Words writing")).toBe(false);
     expect(isTestType("toString")).toBe(false);
-  });
-});
-
-describe("testTypeLabel", () => {
-  it("returns the label of a known slug", () => {
-    expect(testTypeLabel("words-writing")).toBe("Words writing");
-    expect(testTypeLabel("phrases")).toBe("Phrases");
-    expect(testTypeLabel("listening")).toBe("Listening");
-    expect(testTypeLabel("recognition")).toBe("Recognition");
-  });
-
-  it("returns null for an unknown slug", () => {
-    expect(testTypeLabel("")).toBeNull();
-    expect(testTypeLabel("grammar")).toBeNull();
-    expect(testTypeLabel("PHRASES")).toBeNull();
   });
 });

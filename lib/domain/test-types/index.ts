@@ -21,7 +21,3 @@ export function isTestType(value: string): value is TestTypeSlug {
 export function testTypeOf(slug: TestTypeSlug): TestType {
   return TEST_TYPES.find((type) => type.slug === slug)!;
 }
-
-export function testTypeLabel(value: string): string | null {
-  return TEST_TYPES.find((type) => type.slug === value)?.label ?? null;
-}

@@ -7,15 +7,7 @@ import { wordsWriting } from "./words-writing";
 export const listening = defineTestType({
   slug: "listening",
   index: 3,
-  label: "Listening",
   asks: "words",
-  noun: "word",
-  texts: {
-    choice: "Hear an English word and type it.",
-    statistics: "Type the English word you hear",
-    howTo: "Listen to every English word and type it; play it again as often as you need.",
-  },
-  instruction: "Write what you hear",
   needs: "english-voice",
   answer: wordsWriting.answer,
   columns: wordsWriting.columns,

@@ -95,20 +95,12 @@ type TestTypeSpec<Slug extends string, Kind extends MemberKind, Answer extends J
   slug: Slug;
   /** The spec's number of the type; the statistics page lists the types by it. */
   index: number;
-  label: string;
   /** The test asks every member of this kind in the unit, once each. */
   asks: Kind;
   /*
-   * The English texts below are the catalogue's too (namespace testTypes, by
-   * slug), which the pages and the runner show: they stay here for the pages
-   * not yet translated and the browser tests that name them.
+   * Its name, descriptions and instruction are the catalogue's (namespace
+   * testTypes, by slug): messages/en/testTypes.json and its Russian twin.
    */
-  /** One member, as the English texts name it: "This unit has no words to practise yet." */
-  noun: string;
-  /** Under the type's button on a unit's tests page and on the statistics page; the type's own page. */
-  texts: { choice: string; statistics: string; howTo: string };
-  /** Above every question of the runner. */
-  instruction: string;
   /** The language of the prompts: Russian unless said. */
   promptLang?: Language;
   /** What the browser must have to take the test; the tests page offers the type only there. */

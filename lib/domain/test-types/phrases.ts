@@ -46,15 +46,7 @@ function unitShortOfWords(phrases: readonly PhraseDto[]): boolean {
 export const phrases = defineTestType({
   slug: "phrases",
   index: 2,
-  label: "Phrases",
   asks: "phrases",
-  noun: "phrase",
-  texts: {
-    choice: "Read a Russian phrase and build it in English from word chips.",
-    statistics: "Build the English phrase from its words",
-    howTo: "Build every English phrase from the word chips or type it.",
-  },
-  instruction: "Say it in English",
   answer: z.object({
     id: z.number(),
     question: z.string(),

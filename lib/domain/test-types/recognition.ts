@@ -9,15 +9,7 @@ const ruOf = (words: ReadonlyArray<{ ru: string }>) => words.map((word) => word.
 export const recognition = defineTestType({
   slug: "recognition",
   index: 4,
-  label: "Recognition",
   asks: "words",
-  noun: "word",
-  texts: {
-    choice: "Read an English word and pick its Russian translation out of four.",
-    statistics: "Pick the Russian translation of an English word",
-    howTo: "Pick the Russian translation of every English word, with a click or the keys 1 to 4.",
-  },
-  instruction: "Choose the translation",
   promptLang: "en",
   answer: z.object({
     questionId: z.number(),

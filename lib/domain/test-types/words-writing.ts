@@ -5,15 +5,7 @@ import { defineTestType } from "./module";
 export const wordsWriting = defineTestType({
   slug: "words-writing",
   index: 1,
-  label: "Words writing",
   asks: "words",
-  noun: "word",
-  texts: {
-    choice: "Read a Russian word and type it in English.",
-    statistics: "Type the English word for a Russian prompt",
-    howTo: "Type the English word for every Russian one.",
-  },
-  instruction: "Write in English",
   answer: z.object({
     questionId: z.number(),
     en: z.string(),

@@ -108,11 +108,9 @@ export async function latestUnfinishedTest(userId: number): Promise<UnfinishedTe
     .orderBy(desc(testDrafts.updatedTs))
     .limit(1);
   if (!draft) return null;
-  const { label, slug } = testTypeOf(assertTestType(draft.testType));
   return {
     unit: draft.unit,
-    testType: slug,
-    label,
+    testType: assertTestType(draft.testType),
     ...keptProgress(draft),
   };
 }
