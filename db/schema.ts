@@ -287,9 +287,12 @@ export const reviewLogs = pgTable(
     typo: boolean("typo").notNull().default(false),
     elapsedMs: integer("elapsed_ms"),
     overridden: boolean("overridden").notNull().default(false),
+    /** The client's key of an answer it may send again (an offline answer's retry): stored once per learner. */
+    clientKey: text("client_key"),
   },
   (table) => [
     index("review_logs_card_id_idx").on(table.cardId, table.id),
+    uniqueIndex("review_logs_user_client_key").on(table.userId, table.clientKey),
     index("review_logs_user_review_idx").on(table.userId, table.review),
     index("review_logs_word_id_idx").on(table.wordId),
     check("review_logs_source_known", sql`${table.source} IN ('test', 'review', 'learn')`),

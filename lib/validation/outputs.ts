@@ -107,6 +107,10 @@ export const reviewAnswersOutput = z.object({
       rating: reviewGrade,
       overridden: z.boolean(),
       due: z.iso.datetime(),
+      key: z
+        .string()
+        .optional()
+        .describe("The answer's key, as sent: stored once, answered alike when sent again"),
     }),
   ),
 });

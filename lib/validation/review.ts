@@ -6,6 +6,11 @@ const MAX_ELAPSED_MS = 86_400_000;
 /** Answers in one request: a session is 20 cards; a client that saved a few sessions offline may send them at once. */
 const MAX_REVIEW_ANSWERS = 100;
 
+/** An answer's key, chosen by the client so that sending it again stores nothing twice (a UUID fits). */
+const answerKey = z
+  .string({ error: "key must be text" })
+  .regex(/^[\w-]{8,64}$/, "key must be 8 to 64 letters, digits, hyphens or underscores");
+
 export const reviewAnswersInput = z.object({
   answers: z
     .array(
@@ -18,14 +23,29 @@ export const reviewAnswersInput = z.object({
         ),
         // "I was right": regrades the caller's latest (wrong) review of the word as good.
         override: z.boolean({ error: "override must be true or false" }).optional(),
+        // An answer given offline and sent later: stored once by its key, at the time it was given.
+        key: answerKey.optional(),
+        answeredAt: z.iso
+          .datetime({ offset: true, error: "answeredAt must be a date and time (ISO 8601)" })
+          .optional(),
       }),
       { error: "Answers must be a list" },
     )
     .min(1, "Send at least one answer")
     .max(MAX_REVIEW_ANSWERS, `At most ${MAX_REVIEW_ANSWERS} answers are allowed`)
+    // A queue of offline answers may hold a word twice: each of them then carries its key.
+    .refine((answers) => {
+      const unkeyed = answers.filter((item) => item.key === undefined).map((item) => item.wordId);
+      const keyed = new Set(answers.filter((item) => item.key !== undefined).map((item) => item.wordId));
+      return new Set(unkeyed).size === unkeyed.length && unkeyed.every((wordId) => !keyed.has(wordId));
+    }, "A word may be answered once per request, unless each of its answers carries a key")
+    .refine((answers) => {
+      const keys = answers.flatMap((item) => (item.key === undefined ? [] : [item.key]));
+      return new Set(keys).size === keys.length;
+    }, "Each key may be sent once per request")
     .refine(
-      (answers) => new Set(answers.map((item) => item.wordId)).size === answers.length,
-      "A word may be answered once per request",
+      (answers) => answers.every((item) => !(item.override && item.key !== undefined)),
+      "An override carries no key",
     ),
 });
 

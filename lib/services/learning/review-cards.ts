@@ -25,6 +25,10 @@ type AnsweredWord = {
   elapsedMs: number | null;
   /** The strongest grade the answer may give: a weaker exercise counts as a weaker review. */
   strongest?: ReviewGrade;
+  /** When it was given, if before it was sent (offline); the time it was stored otherwise. */
+  at?: Date;
+  /** The client's key for it: the learner's log holds each key once. */
+  key?: string;
 };
 
 export type RecordedReview = {
@@ -34,6 +38,7 @@ export type RecordedReview = {
   grade: ReturnType<typeof gradeAnswer>;
   overridden: boolean;
   card: CardState;
+  key?: string;
 };
 
 /** The "I was right" button follows the wrong answer at once; an hour is a generous session. */
@@ -76,9 +81,60 @@ export type Reviews = {
   answers: AnsweredWord[];
 };
 
+/**
+ * The time an answer counts from: when it was given, but never in the future
+ * (a client's clock may run ahead) nor before the card's latest review (an
+ * answer from another device may have been stored meanwhile): both answers
+ * keep their logs, the card moves on from the later one.
+ */
+function answeredTime(at: Date | undefined, card: CardRow | null, now: Date): Date {
+  const given = at && at < now ? at : now;
+  const latest = card?.lastReview;
+  return latest && given < latest ? latest : given;
+}
+
 function logValues(log: LogState) {
   const { grade, ...state } = log;
   return { ...state, rating: ratingOf(grade) };
+}
+
+/** One learner's answers are stored one at a time: a second request waits here for the first to commit. */
+export async function holdLearner(tx: Transaction, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
+}
+
+/**
+ * The learner's answers stored before under these keys (a client sending its
+ * offline answers again), by key: as they were graded, with their card now.
+ * Read after `holdLearner`, so a request racing with the same keys sees the
+ * first one's answers once it has committed.
+ */
+export async function storedAnswers(
+  tx: Transaction,
+  userId: number,
+  keys: string[],
+): Promise<Map<string, RecordedReview>> {
+  if (keys.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      key: reviewLogs.clientKey,
+      wordId: reviewLogs.wordId,
+      answer: reviewLogs.answer,
+      correct: reviewLogs.correct,
+      typo: reviewLogs.typo,
+      rating: reviewLogs.rating,
+      overridden: reviewLogs.overridden,
+      card: stateColumns,
+    })
+    .from(reviewLogs)
+    .innerJoin(reviewCards, eq(reviewCards.id, reviewLogs.cardId))
+    .where(and(eq(reviewLogs.userId, userId), inArray(reviewLogs.clientKey, keys)));
+  return new Map(
+    rows.map(({ key, correct, typo, rating, ...row }) => [
+      key!,
+      { ...row, key: key!, check: { correct, typo }, grade: gradeOfRating(rating) },
+    ]),
+  );
 }
 
 /**
@@ -90,7 +146,7 @@ function logValues(log: LogState) {
  * the learner's cards of them. Answers' cards by word id; null: no card yet.
  */
 async function takeCards(tx: Transaction, userId: number, wordIds: number[]) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
+  await holdLearner(tx, userId);
   const present = await tx
     .select({ id: words.id })
     .from(words)
@@ -130,7 +186,8 @@ export async function recordReviews(
     const card = cardByWord.get(item.wordId);
     if (card === undefined) return [];
     const grade = cappedGrade(gradeAnswer(item.check, item.elapsedMs), item.strongest);
-    const next = reviewCard(card ?? newCardState(now), now, grade);
+    const time = answeredTime(item.at, card, now);
+    const next = reviewCard(card ?? newCardState(time), time, grade);
     cardByWord.set(item.wordId, { ...next.card, wordId: item.wordId });
     logs.push({
       ...logValues(next.log),
@@ -141,6 +198,7 @@ export async function recordReviews(
       correct: item.check.correct,
       typo: item.check.typo,
       elapsedMs: item.elapsedMs,
+      clientKey: item.key ?? null,
     });
     return [{ ...item, grade, overridden: false, card: next.card }];
   });

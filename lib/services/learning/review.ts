@@ -19,7 +19,13 @@ import type {
 } from "@/lib/types/review";
 import { currentCatalogue } from "../content/catalogue";
 import { dueBy, dueFigures } from "./due-cards";
-import { overrideReview, type RecordedReview, recordReviews } from "./review-cards";
+import {
+  holdLearner,
+  overrideReview,
+  type RecordedReview,
+  recordReviews,
+  storedAnswers,
+} from "./review-cards";
 import { readableUserId } from "../access/users";
 import { type Allowance, HOUR_MS, spendAllowance } from "../volume-limits";
 
@@ -102,13 +108,22 @@ function reviewAnswerAllowance(userId: number, answers: number): Allowance {
   };
 }
 
+type ReviewAnswer = ReviewAnswers["answers"][number];
+
+/** When an answer was given, for ordering: an offline answer's own time, else now. */
+const givenAt = (item: ReviewAnswer, now: Date) => (item.answeredAt ? new Date(item.answeredAt) : now);
+
 /**
  * Grades answers on the server and moves each card, with its log, in one
  * transaction: the whole request is stored or nothing. An item with
  * `override: true` regrades the learner's latest wrong answer to that word as
- * good ("I was right"). The answers are paid for from the learner's
- * allowance in the same transaction (429 past it, nothing stored); `check`
- * may refuse them in that transaction too, before anything is written.
+ * good ("I was right"). An answer with a key the learner's log holds already
+ * (sent again after a lost reply) is not stored again: its stored outcome is
+ * answered. The others are stored in the order they were given, each at its
+ * own time (`answeredAt`, see `recordReviews`). New answers are paid for from
+ * the learner's allowance in the same transaction (429 past it, nothing
+ * stored); `check` may refuse them in that transaction too, before anything
+ * is written.
  */
 export async function gradeAnswers({
   principal,
@@ -124,13 +139,20 @@ export async function gradeAnswers({
   const known = await wordsByIds(answers.map((item) => item.wordId));
   const unknown = answers.find((item) => !known.has(item.wordId));
   if (unknown) throw AppError.validation({ answers: `Word ${unknown.wordId} does not exist` });
+  const { userId } = principal;
   const now = new Date();
-  const recorded = await transaction(async (tx) => {
-    await spendAllowance(tx, reviewAnswerAllowance(principal.userId, answers.length));
+  const keys = answers.flatMap((item) => (item.key === undefined ? [] : [item.key]));
+  const { byKey, byWord } = await transaction(async (tx) => {
+    await holdLearner(tx, userId);
+    const stored = await storedAnswers(tx, userId, keys);
+    const fresh = answers.filter((item) => item.key === undefined || !stored.has(item.key));
+    if (fresh.length > 0) await spendAllowance(tx, reviewAnswerAllowance(userId, fresh.length));
     await check?.(tx);
-    const plain = answers.filter((item) => !item.override);
+    const plain = fresh
+      .filter((item) => !item.override)
+      .sort((a, b) => givenAt(a, now).getTime() - givenAt(b, now).getTime());
     const graded = await recordReviews(tx, {
-      userId: principal.userId,
+      userId,
       source,
       now,
       answers: plain.map((item) => ({
@@ -138,20 +160,24 @@ export async function gradeAnswers({
         answer: item.answer,
         check: checkAnswer(item.answer, known.get(item.wordId)!.en),
         elapsedMs: item.elapsedMs,
+        at: item.answeredAt ? new Date(item.answeredAt) : undefined,
+        key: item.key,
       })),
     });
     // A word deleted after the check above has no card to move: nothing is stored.
     const missing = plain.find((item) => !graded.some((review) => review.wordId === item.wordId));
     if (missing) throw AppError.validation({ answers: `Word ${missing.wordId} does not exist` });
     const overridden: RecordedReview[] = [];
-    for (const item of answers.filter((entry) => entry.override)) {
-      overridden.push(await overrideReview(tx, { userId: principal.userId, wordId: item.wordId, now }));
+    for (const item of fresh.filter((entry) => entry.override)) {
+      overridden.push(await overrideReview(tx, { userId, wordId: item.wordId, now }));
     }
-    return new Map([...graded, ...overridden].map((review) => [review.wordId, review]));
+    const recorded = [...graded, ...overridden];
+    for (const review of recorded) if (review.key !== undefined) stored.set(review.key, review);
+    return { byKey: stored, byWord: new Map(recorded.map((review) => [review.wordId, review])) };
   });
   return {
-    answers: answers.map(({ wordId }): GradedReviewAnswerDto => {
-      const review = recorded.get(wordId)!;
+    answers: answers.map(({ wordId, key }): GradedReviewAnswerDto => {
+      const review = key === undefined ? byWord.get(wordId)! : byKey.get(key)!;
       const word = known.get(wordId)!;
       return {
         wordId,
@@ -164,6 +190,7 @@ export async function gradeAnswers({
         rating: review.grade,
         overridden: review.overridden,
         due: review.card.due.toISOString(),
+        ...(key === undefined ? {} : { key }),
       };
     }),
   };

@@ -403,7 +403,7 @@ describe("POST review/answers", () => {
             { wordId: word!.id, answer: "y", elapsedMs: 1, override: true },
           ],
         },
-        { answers: "A word may be answered once per request" },
+        { answers: "A word may be answered once per request, unless each of its answers carries a key" },
       ],
       [
         {
