@@ -10,6 +10,7 @@ import { getPagePrincipal, hasSessionCookie } from "@/lib/auth/current";
 import { pageDueCards } from "@/lib/pages/due-cards";
 import { CLIENT_NAMESPACES } from "@/messages";
 import { chooseLocaleAction } from "./locale-actions";
+import { answerReviewAction } from "./review/actions";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -45,7 +46,12 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         </a>
         <NextIntlClientProvider messages={clientMessages}>
           <ConfirmProvider>
-            <TopBar login={principal?.login ?? null} dueCards={dueCards} chooseLocale={chooseLocaleAction} />
+            <TopBar
+              login={principal?.login ?? null}
+              dueCards={dueCards}
+              chooseLocale={chooseLocaleAction}
+              sendAnswers={answerReviewAction}
+            />
             {/* tabIndex -1: the skip link can move the focus here; the main area is no tab stop itself. */}
             <main
               id="main-content"

@@ -35,11 +35,16 @@ export default async function ReviewPage() {
         <PageTitle>{t("title")}</PageTitle>
         <p className="mt-1 text-slate-600">{t("intro")}</p>
       </div>
-      {/* Only the Russian prompt reaches the browser: the server checks the answers. */}
       <ClientMessages namespaces={["review", "test"]}>
         <ReviewRunner
+          login={principal.login}
           answerReview={answerReviewAction}
-          cards={cards.map((card) => ({ wordId: card.wordId, prompt: card.ru }))}
+          cards={cards.map(({ wordId, ru, en, transcription }) => ({
+            wordId,
+            prompt: ru,
+            en,
+            transcription,
+          }))}
           empty={
             <Card className="flex flex-col items-start gap-4 p-5">
               {nextDue ? (

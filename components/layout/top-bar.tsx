@@ -4,6 +4,8 @@ import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { Suspense, useRef, useState } from "react";
+import { SyncStatus } from "@/components/offline/sync-status";
+import type { AnswerReview } from "@/components/review/use-graded-answers";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { AccountMenu } from "./account-menu";
 import type { ChooseLocale } from "./language-switch";
@@ -16,15 +18,20 @@ import { Icon } from "@/components/ui/icon";
 const loadNavDrawer = () => import("./nav-drawer");
 const NavDrawer = dynamic(() => loadNavDrawer().then((module) => module.NavDrawer), { ssr: false });
 
-/** `dueCards`: the signed-in learner's cards due now (null for guests). */
+/**
+ * `dueCards`: the signed-in learner's cards due now (null for guests);
+ * `sendAnswers`: the action that stores review answers given offline.
+ */
 export function TopBar({
   login,
   dueCards,
   chooseLocale,
+  sendAnswers,
 }: {
   login: string | null;
   dueCards: number | null;
   chooseLocale: ChooseLocale;
+  sendAnswers: AnswerReview;
 }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerLoaded = useOpenedOnce(drawerOpen);
@@ -52,6 +59,7 @@ export function TopBar({
             <SearchBox />
           </Suspense>
         </div>
+        {login ? <SyncStatus login={login} sendAnswers={sendAnswers} /> : null}
         {dueCards !== null ? <ReviewLink dueCards={dueCards} /> : null}
         <AccountMenu login={login} chooseLocale={chooseLocale} />
       </div>

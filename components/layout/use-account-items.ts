@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { usePathname, useRouter } from "next/navigation";
+import { forgetLearner } from "@/components/offline/answer-queue";
 import { toast } from "@/components/ui/toast";
 import { STARTUP_CHECK_KEY } from "./startup-check";
 
@@ -19,6 +20,8 @@ export function useAccountItems(login: string | null): AccountItem[] {
       const { signOut } = await import("next-auth/react");
       await signOut({ redirect: false });
       sessionStorage.removeItem(STARTUP_CHECK_KEY);
+      // Nothing of the learner's stays on this device: answers not sent by now are given up.
+      if (login) await forgetLearner(login).catch(() => undefined);
       router.push("/");
       router.refresh();
       toast.info(t("loggedOut"));

@@ -81,8 +81,15 @@ export function LearnSession({
   }
   return (
     <ReviewSession
-      cards={words.map((word) => ({ wordId: word.id, prompt: word.ru }))}
+      cards={words.map((word) => ({
+        wordId: word.id,
+        prompt: word.ru,
+        en: word.en,
+        transcription: word.transcription,
+      }))}
       queue={[]}
+      // A new word's first answer spends the day's allowance of new words: it is sent now or not at all.
+      login={null}
       answerReview={learn}
       onReviewMore={() => {}}
     />

@@ -6,8 +6,8 @@ import { SpeakButton } from "@/components/speech/speak-button";
 import { Button } from "@/components/ui/button";
 import { answerVariants } from "@/lib/domain/answers";
 import { dueInWords } from "@/lib/domain/review-time";
-import type { GradedReviewAnswerDto } from "@/lib/types/review";
 import { useGradeLabel } from "./grade-labels";
+import type { ReviewOutcome } from "./use-graded-answers";
 
 /**
  * What the server made of the answer: right or wrong (in words and a sign,
@@ -21,7 +21,7 @@ export function ReviewFeedback({
   onOverride,
   pending,
 }: {
-  graded: GradedReviewAnswerDto;
+  graded: ReviewOutcome;
   /** When the answer was graded. */
   now: number;
   onOverride: () => void;
@@ -54,13 +54,16 @@ export function ReviewFeedback({
           <TypedComparison answer={graded.answer} accepted={graded.en} />
         )}
         <p className="text-sm text-slate-600">
-          {t("graded", {
-            grade: gradeLabel(graded.rating),
-            due: dueInWords(Date.parse(graded.due), now, locale),
-          })}
+          {graded.due === null
+            ? t("keptOnDevice", { grade: gradeLabel(graded.rating) })
+            : t("graded", {
+                grade: gradeLabel(graded.rating),
+                due: dueInWords(Date.parse(graded.due), now, locale),
+              })}
         </p>
       </div>
-      {!graded.correct && !graded.overridden ? (
+      {/* An answer kept on the device is not stored yet: there is nothing to overrule. */}
+      {!graded.correct && !graded.overridden && graded.due !== null ? (
         <div>
           <Button variant="secondary" onClick={onOverride} disabled={pending}>
             {t("wasRight")}

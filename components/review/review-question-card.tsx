@@ -5,12 +5,15 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ProgressBar } from "@/components/test-runner/progress-bar";
 import { QuestionCard } from "@/components/test-runner/question-card";
 import { Button } from "@/components/ui/button";
-import type { GradedReviewAnswerDto } from "@/lib/types/review";
 import { ReviewFeedback } from "./review-feedback";
-import type { ReviewAnswerItem } from "./use-graded-answers";
+import type { ReviewAnswerItem, ReviewOutcome } from "./use-graded-answers";
 
-/** What the browser knows of a due card before it is answered: never its English word. */
-export type ReviewQuestion = { wordId: number; prompt: string };
+/**
+ * A due card as the session asks it: the Russian prompt, and the English word
+ * with its transcription, shown only after the answer (and checked here only
+ * when the server cannot be reached: otherwise the server checks it).
+ */
+export type ReviewQuestion = { wordId: number; prompt: string; en: string; transcription: string };
 
 /**
  * One card of the session. Enter answers (the time from showing the prompt to
@@ -34,7 +37,7 @@ export function ReviewQuestionCard({
   position: number;
   total: number;
   answered: number;
-  feedback: GradedReviewAnswerDto | null;
+  feedback: ReviewOutcome | null;
   now: number;
   pending: boolean;
   onSend: (item: ReviewAnswerItem) => void;

@@ -15,9 +15,12 @@ import type { AnswerReview } from "./use-graded-answers";
 export function ReviewRunner({
   cards,
   empty,
+  login,
   answerReview,
 }: {
   cards: ReviewQuestion[];
+  /** The learner, whose answers given offline are kept on this device. */
+  login: string;
   empty: ReactNode;
   /** The page's server action that grades answers and moves their cards. */
   answerReview: AnswerReview;
@@ -34,6 +37,7 @@ export function ReviewRunner({
       key={round}
       cards={session}
       queue={cards}
+      login={login}
       answerReview={answerReview}
       onReviewMore={(more) => {
         setSession(more);

@@ -13,10 +13,13 @@ import { type AnswerReview, useGradedAnswers } from "./use-graded-answers";
 export function ReviewSession({
   cards,
   queue,
+  login,
   answerReview,
   onReviewMore,
 }: {
   cards: ReviewQuestion[];
+  /** Whose answers are kept on this device when the server cannot be reached; null: none are. */
+  login: string | null;
   queue: ReviewQuestion[];
   answerReview: AnswerReview;
   onReviewMore: (cards: ReviewQuestion[]) => void;
@@ -24,7 +27,7 @@ export function ReviewSession({
   const router = useRouter();
   const [index, setIndex] = useState(0);
   const [steppedAt, setSteppedAt] = useState(0);
-  const { graded, gradedAt, pending, send } = useGradedAnswers(answerReview);
+  const { graded, gradedAt, pending, send } = useGradedAnswers(login, answerReview);
   // The moment of the latest answer or step, for "comes back in 10 minutes" (renders stay pure).
   const now = Math.max(gradedAt, steppedAt);
 
@@ -32,14 +35,18 @@ export function ReviewSession({
     setSteppedAt(Date.now());
     setIndex(index + 1);
     // The top bar's count and the queue behind this session are read again. Moving on writes
-    // nothing, so there is no server action to revalidate them: the page is refreshed.
-    if (index + 1 >= cards.length) router.refresh();
+    // nothing, so there is no server action to revalidate them: the page is refreshed (online only:
+    // offline there is nothing newer to read).
+    if (index + 1 >= cards.length && navigator.onLine) router.refresh();
   };
 
   if (index >= cards.length) {
     // Until the refresh lands, `queue` may still list this session's cards: one answered is due
     // again only once its new due time has passed.
-    const dueAgain = new Map(graded.map((answer) => [answer.wordId, Date.parse(answer.due)]));
+    // An answer kept on the device has no due time yet: its card is not offered again.
+    const dueAgain = new Map(
+      graded.map((answer) => [answer.wordId, answer.due === null ? Infinity : Date.parse(answer.due)]),
+    );
     const more = queue.filter((card) => (dueAgain.get(card.wordId) ?? 0) <= now);
     return (
       <ReviewSummary
@@ -61,7 +68,7 @@ export function ReviewSession({
       feedback={graded[index] ?? null}
       now={now}
       pending={pending}
-      onSend={(item) => send(index, question.wordId, item)}
+      onSend={(item) => send(index, question, item)}
       onNext={next}
     />
   );

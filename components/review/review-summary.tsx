@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from "next-intl";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { dueInWords } from "@/lib/domain/review-time";
-import type { GradedReviewAnswerDto } from "@/lib/types/review";
 import { useGradeLabel } from "./grade-labels";
+import type { ReviewOutcome } from "./use-graded-answers";
 
 /** The end of a review session: how it went, card by card, and what next. */
 export function ReviewSummary({
@@ -13,7 +13,7 @@ export function ReviewSummary({
   moreDue,
   onReviewMore,
 }: {
-  graded: GradedReviewAnswerDto[];
+  graded: ReviewOutcome[];
   /** When the session ended. */
   now: number;
   moreDue: number;
@@ -71,7 +71,9 @@ export function ReviewSummary({
                   )}
                 </td>
                 <td className="py-2 pr-3">{gradeLabel(answer.rating)}</td>
-                <td className="py-2">{dueInWords(Date.parse(answer.due), now, locale)}</td>
+                <td className="py-2">
+                  {answer.due === null ? t("notSent") : dueInWords(Date.parse(answer.due), now, locale)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,0 +1,48 @@
+"use client";
+
+import { settleAction } from "@/components/forms/settle-action";
+import type { AnswerReview } from "@/components/review/use-graded-answers";
+import { dropAnswers, type QueuedAnswer, waitingAnswers } from "./answer-queue";
+
+/** As many answers as one request of POST review/answers takes. */
+const BATCH = 100;
+
+/** Refusals that sending again cannot change: the word was deleted meanwhile, or the answer is not one. */
+const isFinalRefusal = (status: number) => status === 404 || status === 409 || status === 422;
+
+const itemOf = ({ key, wordId, answer, elapsedMs, answeredAt }: QueuedAnswer) => ({
+  key,
+  wordId,
+  answer,
+  elapsedMs,
+  answeredAt,
+});
+
+/**
+ * Sends the learner's waiting answers, oldest first, and drops each once the
+ * server has it. Keys make a repeat harmless: an answer sent before whose reply
+ * was lost is not stored twice. Without a connection, past the hourly
+ * allowance or signed out, the rest waits for the next try. A batch refused
+ * for good is sent answer by answer, so one answer to a deleted word does not
+ * hold the others back forever.
+ */
+export async function sendWaitingAnswers(login: string, send: AnswerReview): Promise<void> {
+  const waiting = await waitingAnswers(login);
+  for (let start = 0; start < waiting.length; start += BATCH) {
+    const batch = waiting.slice(start, start + BATCH);
+    const sent = await settleAction(() => send({ answers: batch.map(itemOf) }));
+    if (sent.ok) {
+      await dropAnswers(
+        login,
+        batch.map((answer) => answer.key),
+      );
+      continue;
+    }
+    if (!isFinalRefusal(sent.status)) return;
+    for (const answer of batch) {
+      const alone = await settleAction(() => send({ answers: [itemOf(answer)] }));
+      if (!alone.ok && !isFinalRefusal(alone.status)) return;
+      await dropAnswers(login, [answer.key]);
+    }
+  }
+}

@@ -1,0 +1,60 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import type { AnswerReview } from "@/components/review/use-graded-answers";
+import { onQueueChange, waitingAnswers } from "./answer-queue";
+import { sendWaitingAnswers } from "./send-queue";
+
+/** How often answers still waiting are tried again while the browser says it is online. */
+const RETRY_MS = 20_000;
+
+/**
+ * Whether the browser is online and how many of the learner's answers wait
+ * on this device; sends them when the page loads, when the connection comes
+ * back, and every 20 seconds while any wait.
+ */
+export function useAnswerSync(login: string | null, send: AnswerReview) {
+  const [online, setOnline] = useState(true);
+  const [waiting, setWaiting] = useState(0);
+
+  useEffect(() => {
+    if (!login) return;
+    let live = true;
+    let sending = false;
+    const count = async () => {
+      const answers = await waitingAnswers(login);
+      if (live) setWaiting(answers.length);
+      return answers.length;
+    };
+    const sendNow = async () => {
+      if (sending || !navigator.onLine) return;
+      sending = true;
+      try {
+        await sendWaitingAnswers(login, send);
+      } finally {
+        sending = false;
+      }
+    };
+    const connectionChanged = () => {
+      setOnline(navigator.onLine);
+      void sendNow();
+    };
+    connectionChanged();
+    void count();
+    const retry = window.setInterval(() => {
+      void count().then((left) => (left > 0 ? sendNow() : undefined));
+    }, RETRY_MS);
+    const stopListening = onQueueChange(() => void count());
+    window.addEventListener("online", connectionChanged);
+    window.addEventListener("offline", connectionChanged);
+    return () => {
+      live = false;
+      window.clearInterval(retry);
+      stopListening();
+      window.removeEventListener("online", connectionChanged);
+      window.removeEventListener("offline", connectionChanged);
+    };
+  }, [login, send]);
+
+  return { online, waiting };
+}

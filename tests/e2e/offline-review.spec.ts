@@ -1,0 +1,90 @@
+import type { Page } from "@playwright/test";
+import { submitWordsResult } from "./support/accounts";
+import { expectNoViolations } from "./support/axe";
+import { demoUnit, wordByPrompt } from "./support/demo";
+import { expect, test } from "./support/fixtures";
+import { TestRunnerPage } from "./support/test-runner";
+
+// FSRS brings a word answered wrong back after its first learning step, one minute (this spec keeps
+// the server's real time, as learner-review.spec.ts does).
+const FIRST_LEARNING_STEP_MS = 60_000;
+const UNIT = "travel";
+const WRONG = 5;
+
+const offlineDatabases = (page: Page) =>
+  page.evaluate(async () =>
+    (await indexedDB.databases()).flatMap(({ name }) =>
+      name?.startsWith("practice-offline-") ? [name] : [],
+    ),
+  );
+
+test("review answers given without a connection are kept on the device and stored exactly once", async ({
+  page,
+  context,
+  request,
+  loggedInLearner: learner,
+}) => {
+  test.setTimeout(180_000);
+  const words = demoUnit(UNIT).words;
+  const saved = await submitWordsResult(request, learner.token, UNIT, words.length - WRONG);
+  const goal = page.getByRole("region", { name: "Daily goal" });
+  const reviewLink = page.getByRole("banner").getByRole("link", { name: /^Review:/ });
+  // The top bar's connection status: hidden while it has nothing to say.
+  const status = page.getByRole("banner").locator('[role="status"]');
+  await page.waitForTimeout(Math.max(0, saved.createdTs + FIRST_LEARNING_STEP_MS - Date.now()));
+  await page.goto("/");
+  await expect(goal).toContainText(`${words.length} / 20 answers`);
+  await expect(reviewLink).toHaveAccessibleName(`Review: ${WRONG} cards due`);
+
+  await reviewLink.click();
+  const runner = new TestRunnerPage(page, UNIT, "words-writing");
+  const feedback = page.getByRole("main").getByRole("status").filter({ hasText: "Graded" });
+  const answerRight = async (position: number) => {
+    await expect(page.getByText(`Card ${position} of ${WRONG}`, { exact: true })).toBeVisible();
+    const word = wordByPrompt(UNIT, await runner.prompt());
+    await runner.answerField.fill(word.en);
+    await runner.answerField.press("Enter");
+    await expect(feedback).toContainText(`✓ Right — ${word.en}`);
+  };
+
+  // The first answer reaches the server, but its reply is lost on the way back: the page keeps it.
+  let lostReply = false;
+  await page.route("**/review", async (route) => {
+    if (lostReply || route.request().method() !== "POST") return route.fallback();
+    lostReply = true;
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  await answerRight(1);
+  await expect(feedback).toContainText("Kept on this device: it is sent when you are back online.");
+  await expect(status).toContainText("1 answer waits to be sent");
+  await page.unroute("**/review");
+
+  // The connection drops: the next four are checked on the device and kept there too.
+  await context.setOffline(true);
+  for (let position = 2; position <= WRONG; position += 1) {
+    await runner.answerField.press("Enter");
+    await answerRight(position);
+    await expect(feedback).toContainText("Kept on this device");
+  }
+  await expect(status).toContainText(`Offline: ${WRONG} answers wait to be sent`);
+  await expectNoViolations(page, "/review offline, an answer kept on the device");
+  await runner.answerField.press("Enter");
+  const summary = page.getByRole("region", { name: "Review finished" });
+  await expect(summary).toContainText(`You recalled ${WRONG} of ${WRONG} words.`);
+  await expect(summary.getByText("Not sent yet")).toHaveCount(WRONG);
+
+  // Back online, the five are sent (the first again, with its key): five answers are stored.
+  await context.setOffline(false);
+  await expect(status).toBeEmpty();
+  expect(await offlineDatabases(page)).toHaveLength(1);
+  await page.goto("/");
+  await expect(goal).toContainText(`${words.length + WRONG} / 20 answers`);
+  await expect(reviewLink).toHaveAccessibleName("Review: no cards due");
+
+  // Logging out leaves nothing of the learner's on the device.
+  await page.getByRole("button", { name: `Account of ${learner.login}` }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page.getByRole("button", { name: "Account: not logged in" })).toBeVisible();
+  await expect.poll(() => offlineDatabases(page)).toEqual([]);
+});
