@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { NextIntlClientProvider } from "next-intl";
+import { ThemeProvider } from "next-themes";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { ConfirmProvider } from "@/components/layout/confirm-provider";
 import { StartupCheck } from "@/components/layout/startup-check";
@@ -34,37 +35,48 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const t = await getTranslations("common");
   // The browser gets only the namespaces its components translate with.
   const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((name) => [name, messages[name]]));
+  // next-themes' inline script sets the theme before the first paint; the page's policy runs it by this nonce.
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
-    <html lang={locale}>
+    // next-themes sets <html>'s class and color-scheme before React hydrates.
+    <html lang={locale} suppressHydrationWarning>
       <body className="min-h-screen">
-        {/* The first stop of the Tab key: keyboard users skip the top bar and land on the page. */}
-        <a
-          href="#main-content"
-          className="focus:text-brand-700 sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-medium focus:shadow-lg"
+        <ThemeProvider
+          attribute="class"
+          defaultTheme="system"
+          enableSystem
+          disableTransitionOnChange
+          nonce={nonce}
         >
-          {t("skipLink")}
-        </a>
-        <NextIntlClientProvider messages={clientMessages}>
-          <ConfirmProvider>
-            <TopBar
-              login={principal?.login ?? null}
-              dueCards={dueCards}
-              chooseLocale={chooseLocaleAction}
-              sendAnswers={answerReviewAction}
-            />
-            {/* tabIndex -1: the skip link can move the focus here; the main area is no tab stop itself. */}
-            <main
-              id="main-content"
-              tabIndex={-1}
-              className="mx-auto max-w-7xl scroll-mt-14 px-3 py-4 outline-none sm:px-4 sm:py-6"
-            >
-              {children}
-            </main>
-            <StartupCheck login={principal?.login ?? null} staleSession={staleSession} />
-          </ConfirmProvider>
-          {/* Inside the provider: sonner's region and close buttons are named in the page's language. */}
-          <ToastHost />
-        </NextIntlClientProvider>
+          {/* The first stop of the Tab key: keyboard users skip the top bar and land on the page. */}
+          <a
+            href="#main-content"
+            className="focus:text-brand-700 sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-medium focus:shadow-lg"
+          >
+            {t("skipLink")}
+          </a>
+          <NextIntlClientProvider messages={clientMessages}>
+            <ConfirmProvider>
+              <TopBar
+                login={principal?.login ?? null}
+                dueCards={dueCards}
+                chooseLocale={chooseLocaleAction}
+                sendAnswers={answerReviewAction}
+              />
+              {/* tabIndex -1: the skip link can move the focus here; the main area is no tab stop itself. */}
+              <main
+                id="main-content"
+                tabIndex={-1}
+                className="mx-auto max-w-7xl scroll-mt-14 px-3 py-4 outline-none sm:px-4 sm:py-6"
+              >
+                {children}
+              </main>
+              <StartupCheck login={principal?.login ?? null} staleSession={staleSession} />
+            </ConfirmProvider>
+            {/* Inside the provider: sonner's region and close buttons are named in the page's language. */}
+            <ToastHost />
+          </NextIntlClientProvider>
+        </ThemeProvider>
       </body>
     </html>
   );

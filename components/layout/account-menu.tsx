@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { type ChooseLocale, LanguageSwitch } from "./language-switch";
+import { ThemeSwitch } from "./theme-switch";
 import { useAccountItems } from "./use-account-items";
 import { useMenuButton } from "./use-menu-button";
 import { Icon } from "@/components/ui/icon";
@@ -13,7 +14,7 @@ const itemClass =
  * The account button and its menu (WAI-ARIA menu button): the arrow keys,
  * Home and End move between the items, Escape closes and gives the focus back
  * to the button, a click elsewhere or Tab out of it closes. Below the menu,
- * the language switch, reached with Tab.
+ * the theme and language switches, reached with Tab.
  */
 export function AccountMenu({ login, chooseLocale }: { login: string | null; chooseLocale: ChooseLocale }) {
   const t = useTranslations("common.account");
@@ -48,7 +49,7 @@ export function AccountMenu({ login, chooseLocale }: { login: string | null; cho
           ref={menu}
           onKeyDown={onMenuKeyDown}
           onBlur={onPopupBlur}
-          className="absolute top-full right-0 z-50 mt-1.5 min-w-44 rounded-lg bg-white p-1 shadow-lg ring-1 ring-slate-200"
+          className="top-bar-popup absolute top-full right-0 z-50 mt-1.5 min-w-44 rounded-lg bg-white p-1 text-slate-900 shadow-lg ring-1 ring-slate-200"
         >
           <div id={menuId} role="menu" aria-label={t("menu")}>
             <div className="px-3 py-2 text-xs text-slate-500 sm:hidden" translate={login ? "no" : undefined}>
@@ -70,6 +71,7 @@ export function AccountMenu({ login, chooseLocale }: { login: string | null; cho
               </button>
             ))}
           </div>
+          <ThemeSwitch className="mt-1 border-t border-slate-200 pt-1" />
           <LanguageSwitch choose={chooseLocale} className="mt-1 border-t border-slate-200 pt-1" />
         </div>
       ) : null}

@@ -33,7 +33,7 @@ export function NavDrawer({
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 dark:bg-black/60" />
         <RadixDialog.Content
           aria-describedby={undefined}
           // The menu button is not a Radix trigger, so Radix would drop the focus on the body:

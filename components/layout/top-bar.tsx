@@ -38,7 +38,7 @@ export function TopBar({
   const menuButton = useRef<HTMLButtonElement>(null);
   const t = useTranslations("common");
   return (
-    <header className="bg-brand-700 sticky top-0 z-30 text-white shadow">
+    <header className="top-bar bg-brand-700 sticky top-0 z-30 text-white shadow">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-2 sm:gap-4 sm:px-4">
         <button
           ref={menuButton}

@@ -29,7 +29,8 @@ const BAR_FILL: Record<ScoreColor, string> = {
   error: "fill-error",
 };
 
-const axisLabel = { fill: "#64748b", fontSize: 11, fontFamily: "inherit" } as const;
+// The theme's palette variables, so the axes follow the dark theme like the bars' classes do.
+const axisLabel = { fill: "var(--color-slate-500)", fontSize: 11, fontFamily: "inherit" } as const;
 
 const dialogDates = new Map<string, Intl.DateTimeFormat>();
 
@@ -228,7 +229,7 @@ function ResultBars({
           tickValues={tickValues}
           tickFormat={(id) => dates.get(id) ?? ""}
           hideAxisLine
-          tickStroke="#cbd5e1"
+          tickStroke="var(--color-slate-300)"
           tickLength={4}
           tickLabelProps={{ ...axisLabel, textAnchor: "middle" }}
         />

@@ -20,7 +20,7 @@ export function DialogPanel({ open, onOpenChange, title, description, children, 
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40 dark:bg-black/60" />
         <RadixDialog.Content
           // Centred; on a phone (sonner's width for one) it sits at the bottom, below the toasts that
           // drop from the top bar, so neither covers the other. A part that scrolls on its own

@@ -2,13 +2,15 @@
 
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
+import { useTheme } from "next-themes";
 import { type CSSProperties, useEffect, useState, useSyncExternalStore } from "react";
 import { onFirstToast } from "./toast";
 
 const Toaster = dynamic(() => import("sonner").then((module) => module.Toaster), { ssr: false });
 
-// sonner's rich colours put their text at 4.3:1 on their backgrounds; the same hues, darker, reach
-// 4.5:1 (WCAG AA for the toasts' 13 px text). Inline, so they win over sonner's injected styles.
+// sonner's light rich colours put their text at 4.3:1 on their backgrounds; the same hues, darker, reach
+// 4.5:1 (WCAG AA for the toasts' 13 px text). Inline, so they win over sonner's injected styles. Its
+// dark ones are light enough as they are.
 const RICH_TEXT = {
   "--success-text": "hsl(140, 100%, 24%)",
   "--info-text": "hsl(210, 92%, 40%)",
@@ -36,6 +38,8 @@ const subscribePhone = (onChange: () => void) => {
  */
 export function ToastHost() {
   const t = useTranslations("ui.toasts");
+  const { resolvedTheme } = useTheme();
+  const dark = resolvedTheme === "dark";
   const [needed, setNeeded] = useState(false);
   useEffect(() => onFirstToast(() => setNeeded(true)), []);
   const phone = useSyncExternalStore(
@@ -47,10 +51,11 @@ export function ToastHost() {
     <Toaster
       visibleToasts={3}
       richColors
+      theme={dark ? "dark" : "light"}
       closeButton
       position={phone ? "top-center" : "bottom-left"}
       mobileOffset={BELOW_TOP_BAR}
-      style={RICH_TEXT}
+      style={dark ? undefined : RICH_TEXT}
       containerAriaLabel={t("region")}
       toastOptions={{ closeButtonAriaLabel: t("close") }}
     />

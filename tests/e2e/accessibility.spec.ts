@@ -55,18 +55,27 @@ const ROLES: readonly Role[] = ["guest", "learner", "editor", "admin"];
 
 /**
  * Every page in English at both widths, and in Russian at the desktop width,
- * where it must also hold no English interface text (content aside).
+ * where it must also hold no English interface text (content aside); and the
+ * learner pages (a guest's and a learner's) in the dark theme at both widths.
  */
 const RUNS = [
-  ...VIEWPORTS.map((viewport) => ({ viewport, locale: "en" as const })),
-  { viewport: VIEWPORTS[0], locale: "ru" as const },
+  ...VIEWPORTS.map((viewport) => ({ viewport, locale: "en" as const, dark: false, roles: ROLES })),
+  { viewport: VIEWPORTS[0], locale: "ru" as const, dark: false, roles: ROLES },
+  // The dark theme (the system's preference) on every learner page: a guest's and a learner's.
+  ...VIEWPORTS.map((viewport) => ({
+    viewport,
+    locale: "en" as const,
+    dark: true,
+    roles: ["guest", "learner"] as const satisfies readonly Role[],
+  })),
 ];
 
-for (const { viewport, locale } of RUNS) {
-  test.describe(`at ${viewport.width} px${locale === "en" ? "" : `, in ${locale}`}`, () => {
-    test.use({ viewport });
+for (const { viewport, locale, dark, roles } of RUNS) {
+  const title = `at ${viewport.width} px${locale === "en" ? "" : `, in ${locale}`}${dark ? ", in the dark theme" : ""}`;
+  test.describe(title, () => {
+    test.use({ viewport, colorScheme: dark ? "dark" : "light" });
 
-    for (const role of ROLES) {
+    for (const role of roles) {
       const pages = PAGE_ROUTES.filter((page) => page.roles.includes(role));
       const checks =
         locale === "en" ? "have no axe violations" : "have no axe violations and no English interface text";
@@ -87,7 +96,8 @@ for (const { viewport, locale } of RUNS) {
           await test.step(path, async () => {
             await page.goto(path);
             await waitUntilShown(page, route, role, locale);
-            const where = `${path} (${role}, ${viewport.width} px, ${locale})`;
+            if (dark) await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+            const where = `${path} (${role}, ${viewport.width} px, ${locale}${dark ? ", dark" : ""})`;
             await expectNoViolations(page, where);
             if (locale !== "en") {
               await expect(page.locator("html")).toHaveAttribute("lang", locale);

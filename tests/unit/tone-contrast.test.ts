@@ -6,8 +6,11 @@ import type { BadgeColor } from "@/lib/domain/badge";
 // than a week, which no test can submit: the contrast of every tone is checked here from the theme.
 const TONES: BadgeColor[] = ["success", "secondary", "warning", "error"];
 
-function themeColor(name: string): string {
-  const css = readFileSync("app/globals.css", "utf8");
+const CSS = readFileSync("app/globals.css", "utf8");
+// The dark theme's palette: the first rule for `.dark` in app/globals.css.
+const DARK = CSS.slice(CSS.indexOf("\n.dark"), CSS.indexOf("}", CSS.indexOf("\n.dark")));
+
+function themeColor(name: string, css = CSS): string {
   const match = css.match(new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6});`, "i"));
   if (!match?.[1]) throw new Error(`No --color-${name} in app/globals.css`);
   return match[1];
@@ -30,6 +33,10 @@ function contrast(a: string, b: string): number {
 describe("badge and score tones", () => {
   it.each(TONES)("%s reaches 4.5:1 against white (white badge text, tone text on white)", (tone) => {
     expect(contrast(themeColor(tone), "#ffffff")).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(TONES)("%s reaches 4.5:1 against the dark theme's white (its badge text, its card)", (tone) => {
+    expect(contrast(themeColor(tone, DARK), themeColor("white", DARK))).toBeGreaterThanOrEqual(4.5);
   });
 
   it("measures contrast the WCAG way", () => {
