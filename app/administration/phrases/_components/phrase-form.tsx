@@ -18,7 +18,6 @@ function usePhrases(): RecordSection<PhraseDto> {
     () => ({
       keyOf: (phrase) => phrase.url,
       heading: (phrase) => phrase.ru,
-      newHeading: t("heading"),
       actions: { create: createPhrase, update: updatePhrase, remove: deletePhrase, undo: undoPhraseChange },
       toasts: {
         saved: t("saved"),

@@ -25,7 +25,6 @@ function useUnits(): RecordSection<UnitDto> {
     () => ({
       keyOf: (unit) => unit.url,
       heading: (unit) => unit.name,
-      newHeading: t("heading"),
       actions: { create: createUnit, update: updateUnit, remove: deleteUnit, undo: undoUnitDelete },
       toasts: {
         saved: t("saved"),

@@ -18,7 +18,6 @@ function useWords(): RecordSection<WordDto> {
       keyOf: (word) => word.url,
       heading: (word) => word.en,
       headingMark: "en",
-      newHeading: t("heading"),
       actions: { create: createWord, update: updateWord, remove: deleteWord, undo: undoWordChange },
       toasts: {
         saved: t("saved"),
