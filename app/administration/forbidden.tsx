@@ -1,20 +1,10 @@
 import { useTranslations } from "next-intl";
-import { ButtonLink } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { ErrorCard } from "@/components/layout/error-card";
 
 // A section refused to someone who may open the administration (an editor): it shows under the
 // administration's menu, which lists the sections they can open. Which role a section needs is
 // decided by the endpoint rules; with the seeded rules these sections are the administrators'.
 export default function SectionForbidden() {
   const t = useTranslations("admin.forbidden");
-  return (
-    <Card className="mx-auto max-w-lg">
-      {/* Under the administration's own heading. */}
-      <h2 className="text-error text-xl font-semibold">{t("title")}</h2>
-      <p className="mt-2 text-slate-700">{t("text")}</p>
-      <ButtonLink href="/" variant="secondary" className="mt-4">
-        {t("home")}
-      </ButtonLink>
-    </Card>
-  );
+  return <ErrorCard heading={t("title")} text={t("text")} home={t("home")} level="h2" />;
 }

@@ -1,11 +1,7 @@
 import { useTranslations } from "next-intl";
-import { Card } from "@/components/ui/card";
+import { ChooseCard } from "@/components/admin/choose-card";
 
 export default function AdministrationIndexPage() {
   const t = useTranslations("admin");
-  return (
-    <Card>
-      <p className="text-slate-600">{t("chooseSection")}</p>
-    </Card>
-  );
+  return <ChooseCard text={t("chooseSection")} />;
 }

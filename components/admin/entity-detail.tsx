@@ -88,8 +88,7 @@ export function EntityDetail<T>({
   viewActions?: ReactNode;
 }) {
   const detail = useRecordDetail(section, record, isNew);
-  const { noun: sectionNoun } = useSection();
-  const noun = section.newHeading ?? capitalized(sectionNoun);
+  const noun = capitalized(useSection().noun);
   const heading = isNew ? "" : section.heading(record);
   const { readOnly } = detail;
   return (

@@ -35,12 +35,10 @@ type Deletes<T> = {
  */
 export type RecordSection<T> = {
   keyOf: (saved: T) => string;
-  /** The record's name, its heading (a new one, or one without a name yet, is headed by the section's noun). */
+  /** The record's name, its heading (a new one, or one without a name yet, is headed by the section's noun, capitalized). */
   heading: (record: T) => string;
   /** How the heading is marked as content: English (a word) or a name (the default). */
   headingMark?: ContentMark;
-  /** The heading of a new record, in the chosen language (the section's noun, capitalized, where not given). */
-  newHeading?: string;
 } & (Edits<T> | (T extends { id: number } ? Deletes<T> : never));
 
 export const deletes = <T>(section: RecordSection<T>): section is RecordSection<T> & Deletes<T> =>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";
 import { requireSection } from "@/lib/admin/guard";
 import type { ListItem } from "@/lib/admin/list-items";
@@ -6,53 +7,50 @@ import { load } from "@/lib/pages/page-data";
 import type { AdminSectionSlug } from "@/lib/admin/sections";
 import type { Page } from "@/lib/types/page";
 import { API_BASE } from "@/lib/api/http";
+import type { Namespace } from "@/messages";
 import type { BulkActions } from "./bulk-operations";
 import { type CsvColumns, CsvTransfer } from "./csv-transfer";
 import { EntityList, type ServerList } from "./entity-list";
+import { sectionCsvTexts, sectionListTexts } from "./section-texts";
 import { SPLIT_RATIOS, SplitView } from "./split-view";
 
-/** What a section's list is: its texts, where its rows come from, and what it offers beside them. */
+/** What a section's list is: where its rows come from, and what it offers beside them (its texts: section-texts). */
 type SectionList = {
   /** The section's folder, also its records' name in the plural ("words"). */
   section: AdminSectionSlug;
-  /** One record's name in the section's texts, in the chosen language ("word"). */
-  noun: string;
-  title: string;
-  /** Without it the list has no add button. */
-  addLabel?: string;
-  failureToast: string;
   /** The first page; with no next cursor the whole list (scopes, endpoints: a handful by nature). */
   firstPage: () => Promise<Page<ListItem>>;
   /** Searching and paging a list that can grow without bound (the section's GET call, as server actions). */
   server?: ServerList;
   ratio?: keyof typeof SPLIT_RATIOS;
   /** Export and import of the section's records as CSV, beside the add button. */
-  csv?: CsvColumns;
+  csv?: Omit<CsvColumns, "title" | "description">;
   /** Deleting many of the section's records at once, with undo (words and phrases). */
   bulk?: Omit<BulkActions, "section">;
+  /** Catalogue namespaces the section's client components translate with, beyond the administration's. */
+  clientMessages?: readonly Namespace[];
 };
 
 /**
  * The layout of one administration section: the guard, the section's list on
  * the left (or the failure, with the spec's toast) and the open item on the right.
  */
-export function sectionLayout({
-  section,
-  noun,
-  failureToast,
-  firstPage,
-  server,
-  ratio,
-  csv,
-  bulk,
-  ...list
-}: SectionList) {
+export function sectionLayout({ section, firstPage, server, ratio, csv, bulk, clientMessages }: SectionList) {
   return async function AdministrationSectionLayout({ children }: { children: ReactNode }) {
     await requireSection(section);
+    const { noun, failureToast, ...list } = await sectionListTexts(section);
+    const tools = csv ? (
+      <CsvTransfer
+        section={section}
+        exportUrl={`${API_BASE}/${section}/export`}
+        {...csv}
+        {...await sectionCsvTexts(section)}
+      />
+    ) : null;
     const loaded = await load(firstPage, "administration");
     const error = loaded.ok ? undefined : loaded.message;
     const basePath = `/administration/${section}`;
-    return (
+    const view = (
       <SplitView
         basePath={basePath}
         noun={noun}
@@ -62,11 +60,7 @@ export function sectionLayout({
             <EntityList
               {...list}
               basePath={basePath}
-              tools={
-                csv ? (
-                  <CsvTransfer section={section} exportUrl={`${API_BASE}/${section}/export`} {...csv} />
-                ) : null
-              }
+              tools={tools}
               bulk={bulk ? { ...bulk, section } : undefined}
               initial={loaded.ok ? loaded.data : { items: [], nextCursor: null }}
               server={server ?? null}
@@ -78,5 +72,6 @@ export function sectionLayout({
         detail={children}
       />
     );
+    return clientMessages ? <ClientMessages namespaces={clientMessages}>{view}</ClientMessages> : view;
   };
 }

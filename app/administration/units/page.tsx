@@ -1,11 +1,3 @@
-import { useTranslations } from "next-intl";
-import { Card } from "@/components/ui/card";
+import { sectionIndexPage } from "@/components/admin/section-index";
 
-export default function UnitsIndexPage() {
-  const t = useTranslations("admin.units");
-  return (
-    <Card>
-      <p className="text-slate-600">{t("index")}</p>
-    </Card>
-  );
-}
+export default sectionIndexPage("units");

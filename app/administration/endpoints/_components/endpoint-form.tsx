@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { type DetailProps, EntityDetail } from "@/components/admin/entity-detail";
 import type { RecordSection } from "@/components/admin/record-section";
+import { textsOf } from "@/components/admin/texts-of";
 import { ScopeChecklist } from "@/components/admin/scopes/scope-checklist";
 import { DraftTextField } from "@/components/admin/draft-field";
 import type { EndpointDraft } from "@/lib/types/endpoint-draft";
@@ -17,13 +18,7 @@ export function EndpointForm({ scopes, ...detail }: DetailProps<EndpointDraft> &
     keyOf: (endpoint) => endpoint.adminPageUrl,
     heading: (endpoint) => endpoint.adminPageUrl,
     actions: { create: createEndpoint, update: updateEndpoint, remove: deleteEndpoint },
-    toasts: {
-      saved: t("saved"),
-      saveFailed: t("saveFailed"),
-      removed: t("removed"),
-      removedTone: "info",
-      removeFailed: t("removeFailed"),
-    },
+    toasts: { ...textsOf(t, ["saved", "saveFailed", "removed", "removeFailed"]), removedTone: "info" },
     confirm: (endpoint) => ({
       title: t("deleteTitle", { url: endpoint.adminPageUrl }),
       message: t("deleteMessage", { url: endpoint.adminPageUrl }),

@@ -6,6 +6,7 @@ import { useMemo } from "react";
 import { type DetailProps, EntityDetail, type FieldsProps } from "@/components/admin/entity-detail";
 import { DraftTextField } from "@/components/admin/draft-field";
 import type { RecordSection } from "@/components/admin/record-section";
+import { textsOf } from "@/components/admin/texts-of";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { AnswersField } from "@/components/admin/phrases/answers-field";
 import type { PhraseDto } from "@/lib/types/content";
@@ -18,15 +19,8 @@ function usePhrases(): RecordSection<PhraseDto> {
     () => ({
       keyOf: (phrase) => phrase.url,
       heading: (phrase) => phrase.ru,
-      newHeading: t("heading"),
       actions: { create: createPhrase, update: updatePhrase, remove: deletePhrase, undo: undoPhraseChange },
-      toasts: {
-        saved: t("saved"),
-        saveFailed: t("saveFailed"),
-        removed: t("removed"),
-        removeFailed: t("removeFailed"),
-        restored: t("restored"),
-      },
+      toasts: textsOf(t, ["saved", "saveFailed", "removed", "removeFailed", "restored"]),
       // The spec's one title without the record's name.
       confirm: (phrase) => ({ title: t("deleteTitle"), message: t("deleteMessage", { name: phrase.ru }) }),
     }),

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { type DetailProps, EntityDetail } from "@/components/admin/entity-detail";
 import { DraftTextAreaField, DraftTextField } from "@/components/admin/draft-field";
 import type { RecordSection } from "@/components/admin/record-section";
+import { textsOf } from "@/components/admin/texts-of";
 import type { ScopeDto } from "@/lib/types/access";
 import { createScope, deleteScope, updateScope } from "../actions";
 
@@ -14,12 +15,7 @@ export function ScopeForm(detail: DetailProps<ScopeDto>) {
     keyOf: (scope) => scope.value,
     heading: (scope) => scope.name,
     actions: { create: createScope, update: updateScope, remove: deleteScope },
-    toasts: {
-      saved: t("saved"),
-      saveFailed: t("saveFailed"),
-      removed: t("removed"),
-      removeFailed: t("removeFailed"),
-    },
+    toasts: textsOf(t, ["saved", "saveFailed", "removed", "removeFailed"]),
     // The confirmation names the scope by its value, the heading by its name.
     confirm: (scope) => ({
       title: t("deleteTitle", { value: scope.value }),

@@ -5,6 +5,7 @@ import { createContext, useContext, useMemo } from "react";
 import { type DetailProps, EntityDetail, type FieldsProps } from "@/components/admin/entity-detail";
 import { DraftTextField } from "@/components/admin/draft-field";
 import type { RecordSection } from "@/components/admin/record-section";
+import { textsOf } from "@/components/admin/texts-of";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";
 import type { PickOptions } from "@/lib/admin/list-items";
 import { UnitPickList } from "./unit-pick-list";
@@ -25,15 +26,8 @@ function useUnits(): RecordSection<UnitDto> {
     () => ({
       keyOf: (unit) => unit.url,
       heading: (unit) => unit.name,
-      newHeading: t("heading"),
       actions: { create: createUnit, update: updateUnit, remove: deleteUnit, undo: undoUnitDelete },
-      toasts: {
-        saved: t("saved"),
-        saveFailed: t("saveFailed"),
-        removed: t("removed"),
-        removeFailed: t("removeFailed"),
-        restored: t("restored"),
-      },
+      toasts: textsOf(t, ["saved", "saveFailed", "removed", "removeFailed", "restored"]),
       confirm: (unit) => ({
         title: t("deleteTitle", { name: unit.name }),
         message: t("deleteMessage", { name: unit.name }),

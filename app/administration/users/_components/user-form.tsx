@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { EntityDetail } from "@/components/admin/entity-detail";
 import type { RecordSection } from "@/components/admin/record-section";
+import { textsOf } from "@/components/admin/texts-of";
 import { ScopeChecklist } from "@/components/admin/scopes/scope-checklist";
 import { TextField } from "@/components/forms/text-field";
 import { DraftTextField } from "@/components/admin/draft-field";
@@ -20,7 +21,7 @@ export function UserForm({ record, scopes }: { record: UserDraft; scopes: ScopeC
     keyOf: (user) => user.login,
     heading: (user) => user.login,
     actions: { update: updateUserAccount },
-    toasts: { saved: t("saved"), saveFailed: t("saveFailed") },
+    toasts: textsOf(t, ["saved", "saveFailed"]),
   };
   return (
     <EntityDetail

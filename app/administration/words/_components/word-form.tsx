@@ -5,6 +5,7 @@ import { useMemo } from "react";
 import { type DetailProps, EntityDetail, type FieldsProps } from "@/components/admin/entity-detail";
 import { DraftTextField } from "@/components/admin/draft-field";
 import type { RecordSection } from "@/components/admin/record-section";
+import { textsOf } from "@/components/admin/texts-of";
 import type { WordDto } from "@/lib/types/content";
 import { createWord, deleteWord, undoWordChange, updateWord } from "../actions";
 
@@ -18,15 +19,8 @@ function useWords(): RecordSection<WordDto> {
       keyOf: (word) => word.url,
       heading: (word) => word.en,
       headingMark: "en",
-      newHeading: t("heading"),
       actions: { create: createWord, update: updateWord, remove: deleteWord, undo: undoWordChange },
-      toasts: {
-        saved: t("saved"),
-        saveFailed: t("saveFailed"),
-        removed: t("removed"),
-        removeFailed: t("removeFailed"),
-        restored: t("restored"),
-      },
+      toasts: textsOf(t, ["saved", "saveFailed", "removed", "removeFailed", "restored"]),
       confirm: (word) => ({
         title: t("deleteTitle", { name: word.en }),
         message: t("deleteMessage", { name: word.en }),
