@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { usePathname, useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
+import { forgetSessionPages } from "@/lib/pwa/session-caches";
 import { STARTUP_CHECK_KEY } from "./startup-check";
 
 export type AccountItem = { label: string; select: () => void };
@@ -19,6 +20,8 @@ export function useAccountItems(login: string | null): AccountItem[] {
       const { signOut } = await import("next-auth/react");
       await signOut({ redirect: false });
       sessionStorage.removeItem(STARTUP_CHECK_KEY);
+      // The pages kept for offline reading were this account's: the next reader must not get them.
+      void forgetSessionPages();
       router.push("/");
       router.refresh();
       toast.info(t("loggedOut"));
