@@ -1,6 +1,7 @@
 // The static security headers are server/security-headers.mjs's: server.mjs
 // answers its own refusals with them too. `npm start` loads this file and that
 // one at run time, beside the build (see README, Deployment).
+import { withSerwist } from "@serwist/turbopack";
 import createNextIntlPlugin from "next-intl/plugin";
 import { securityHeaders } from "./server/security-headers.mjs";
 
@@ -31,11 +32,17 @@ const nextConfig = {
   experimental: { authInterrupts: true },
   async headers() {
     const headers = Object.entries(securityHeaders()).map(([key, value]) => ({ key, value }));
-    return [{ source: "/:path*", headers }];
+    // The service worker (app/serwist/[path]/route.ts): the browser checks for a new one on
+    // each visit, so an answer kept in an HTTP cache would hold a build back.
+    const worker = [{ key: "Cache-Control", value: "no-cache" }];
+    return [
+      { source: "/:path*", headers },
+      { source: "/serwist/:path*", headers: worker },
+    ];
   },
   // Next.js drops every header rule on its own redirects, so server.mjs answers
   // a trailing slash itself (the same 308), with the headers above.
   skipTrailingSlashRedirect: true,
 };
 
-export default withNextIntl(nextConfig);
+export default withSerwist(withNextIntl(nextConfig));

@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { ThemeProvider } from "next-themes";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { ConfirmProvider } from "@/components/layout/confirm-provider";
+import { ServiceWorker } from "@/components/layout/service-worker";
 import { StartupCheck } from "@/components/layout/startup-check";
 import { TopBar } from "@/components/layout/top-bar";
 import { ToastHost } from "@/components/ui/toast-host";
@@ -16,14 +17,19 @@ import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("errors.pages");
-  return { title: { default: "Practice", template: "%s · Practice" }, description: t("description") };
+  return {
+    title: { default: "Practice", template: "%s · Practice" },
+    description: t("description"),
+    // The installed app on iOS: its name under the icon (app/apple-icon.png), the status bar as Safari's.
+    appleWebApp: { capable: true, title: "Practice", statusBarStyle: "default" },
+  };
 }
 
 // Every page depends on the session cookie; nothing is prerendered at build
 // time (which would also open the database during the build).
 export const dynamic = "force-dynamic";
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#4f46e5" };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const principal = await getPagePrincipal();
@@ -77,6 +83,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             <ToastHost />
           </NextIntlClientProvider>
         </ThemeProvider>
+        <ServiceWorker />
       </body>
     </html>
   );

@@ -6,6 +6,7 @@ import { type FormEvent, startTransition, useActionState } from "react";
 import { toast } from "@/components/ui/toast";
 import { STARTUP_CHECK_KEY } from "@/components/layout/startup-check";
 import { decodeAuthFailure } from "@/lib/auth/auth-error";
+import { forgetSessionPages } from "@/lib/pwa/session-caches";
 import type { FieldErrors } from "@/lib/errors";
 import { safeCallbackPath } from "@/lib/safe-redirect";
 import type { AuthMode } from "./auth-text";
@@ -29,6 +30,8 @@ export function useCredentialsSignIn({ mode, callbackUrl }: { mode: AuthMode; ca
         const response = await signIn("credentials", { ...data, mode, redirect: false });
         if (response?.ok && !response.error) {
           sessionStorage.setItem(STARTUP_CHECK_KEY, "done");
+          // Pages kept offline before were a guest's or another account's (a session that ran out).
+          void forgetSessionPages();
           toast.success(t(`${mode}.success`));
           // The page checked it already; checking again keeps any other caller from reopening the hole.
           router.push(safeCallbackPath(callbackUrl));

@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { usePathname, useRouter } from "next/navigation";
 import { forgetLearner } from "@/components/offline/answer-queue";
 import { toast } from "@/components/ui/toast";
+import { forgetSessionPages } from "@/lib/pwa/session-caches";
 import { STARTUP_CHECK_KEY } from "./startup-check";
 
 export type AccountItem = { label: string; select: () => void };
@@ -22,6 +23,8 @@ export function useAccountItems(login: string | null): AccountItem[] {
       sessionStorage.removeItem(STARTUP_CHECK_KEY);
       // Nothing of the learner's stays on this device: answers not sent by now are given up.
       if (login) await forgetLearner(login).catch(() => undefined);
+      // The pages kept for offline reading were this account's: the next reader must not get them.
+      void forgetSessionPages();
       router.push("/");
       router.refresh();
       toast.info(t("loggedOut"));

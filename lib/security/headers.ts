@@ -22,6 +22,9 @@ export function pagePolicy(nonce: string, { development }: { development: boolea
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src 'self'${development ? " ws:" : ""}`,
+    // The service worker and the manifest (app/sw.ts, app/manifest.ts) come from the site itself.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -22,11 +22,6 @@ const DELIBERATE: Array<{ route: PageRoute["route"]; message: RegExp }> = [
   { route: "forbidden", message: /^Failed to load resource: the server responded with a status of 403/ },
 ];
 
-// Other specs run beside this one and remove the units and records they made: a link the page listed
-// a moment before may be prefetched (Next's `?_rsc=` request) after its record is gone, and that 404 is right.
-const isVanishedPrefetch = (line: string) =>
-  /Failed to load resource: the server responded with a status of 404 \(at [^)]*[?&]_rsc=/.test(line);
-
 /** What the console and the page report as they run; cleared by `take`. */
 async function watch(page: Page) {
   // A script that catches its own Content-Security-Policy violation (zod probing for eval did) leaves
@@ -57,7 +52,7 @@ async function watch(page: Page) {
           (deliberate) =>
             deliberate.route === route && deliberate.message.test(line.replace(/^console\.\w+: /, "")),
         );
-      const taken = seen.filter((line) => !isDeliberate(line) && !isVanishedPrefetch(line));
+      const taken = seen.filter((line) => !isDeliberate(line));
       ignored = seen.filter(isDeliberate);
       seen = [];
       return taken;

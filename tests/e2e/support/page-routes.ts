@@ -80,6 +80,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { route: "/search", path: "/search?q=travel", roles: LEARNER_PAGES },
   { route: "/search", path: "/search?q=qqqqqq", roles: ["learner"] },
   { route: "/search", path: "/search", roles: ["guest"] },
+  // What the service worker answers offline for a page it has no copy of; online, a page like any other.
+  { route: "/offline", path: "/offline", roles: LEARNER_PAGES },
   { route: "not-found", path: "/no-such-page", roles: LEARNER_PAGES },
   { route: "forbidden", path: "/administration", roles: ["learner"] },
   // A section refused to an editor: the administration's 403 page, under its menu.
