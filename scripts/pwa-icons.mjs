@@ -71,7 +71,9 @@ try {
     console.info(`${path.relative(root, path.join(outDir, file))}: ${size}×${size}`);
   }
   const page = await browser.newPage({ viewport: { width: 32, height: 32 }, deviceScaleFactor: 1 });
-  await page.setContent(`<body style="margin:0">${logo.replace("<svg ", '<svg width="32" height="32" ')}</body>`);
+  await page.setContent(
+    `<body style="margin:0">${logo.replace("<svg ", '<svg width="32" height="32" ')}</body>`,
+  );
   const png = await page.locator("svg").screenshot({ omitBackground: true });
   writeFileSync(path.join(root, "app", "favicon.ico"), icoOf(png, 32));
   console.info("app/favicon.ico: 32×32");
