@@ -40,7 +40,8 @@ const ICONS = [
 /**
  * An .ico holding one PNG (every browser of the last decade reads that).
  * Chromium asks for /favicon.ico now and then even with the page's icon
- * linked, on an error page among others: it is answered, not a 404.
+ * linked, on an error page among others: it is answered, not a 404. It
+ * sits in public/, so that pages keep linking the one icon, app/icon.svg.
  */
 function icoOf(png, size) {
   const header = Buffer.alloc(22);
@@ -75,8 +76,8 @@ try {
     `<body style="margin:0">${logo.replace("<svg ", '<svg width="32" height="32" ')}</body>`,
   );
   const png = await page.locator("svg").screenshot({ omitBackground: true });
-  writeFileSync(path.join(root, "app", "favicon.ico"), icoOf(png, 32));
-  console.info("app/favicon.ico: 32×32");
+  writeFileSync(path.join(root, "public", "favicon.ico"), icoOf(png, 32));
+  console.info("public/favicon.ico: 32×32");
 } finally {
   await browser.close();
 }

@@ -56,7 +56,8 @@ const PAGE_POLICY =
 // optimizer, its own redirects and 404s), or that the proxy's matcher could leave out: each must carry
 // the headers all the same, and one policy: a page's nonce policy, or one that allows nothing.
 const ODD_PATHS: Array<[path: string, status: number, policy: RegExp]> = [
-  ["/favicon.ico", 404, NOTHING_ALLOWED],
+  // A static file of public/ (Chromium asks for it on its own), outside the proxy's matcher.
+  ["/favicon.ico", 200, NOTHING_ALLOWED],
   ["/favicon.ico.html", 404, PAGE_POLICY],
   ["/favicon.icox", 404, PAGE_POLICY],
   ["/_next/image?url=%2Fnope.png&w=64&q=75", 404, NOTHING_ALLOWED],
