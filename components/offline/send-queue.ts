@@ -2,21 +2,13 @@
 
 import { settleAction } from "@/components/forms/settle-action";
 import type { AnswerReview } from "@/components/review/use-graded-answers";
-import { dropAnswers, type QueuedAnswer, waitingAnswers } from "./answer-queue";
+import { dropAnswers, waitingAnswers } from "./answer-queue";
 
 /** As many answers as one request of POST review/answers takes. */
 const BATCH = 100;
 
 /** Refusals that sending again cannot change: the word was deleted meanwhile, or the answer is not one. */
 const isFinalRefusal = (status: number) => status === 404 || status === 409 || status === 422;
-
-const itemOf = ({ key, wordId, answer, elapsedMs, answeredAt }: QueuedAnswer) => ({
-  key,
-  wordId,
-  answer,
-  elapsedMs,
-  answeredAt,
-});
 
 /**
  * Sends the learner's waiting answers, oldest first, and drops each once the
@@ -30,7 +22,7 @@ export async function sendWaitingAnswers(login: string, send: AnswerReview): Pro
   const waiting = await waitingAnswers(login);
   for (let start = 0; start < waiting.length; start += BATCH) {
     const batch = waiting.slice(start, start + BATCH);
-    const sent = await settleAction(() => send({ answers: batch.map(itemOf) }));
+    const sent = await settleAction(() => send({ answers: batch }));
     if (sent.ok) {
       await dropAnswers(
         login,
@@ -40,7 +32,7 @@ export async function sendWaitingAnswers(login: string, send: AnswerReview): Pro
     }
     if (!isFinalRefusal(sent.status)) return;
     for (const answer of batch) {
-      const alone = await settleAction(() => send({ answers: [itemOf(answer)] }));
+      const alone = await settleAction(() => send({ answers: [answer] }));
       if (!alone.ok && !isFinalRefusal(alone.status)) return;
       await dropAnswers(login, [answer.key]);
     }
