@@ -24,7 +24,8 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig = {
   // PGlite loads its WASM and data files from its own package folder at run
   // time; bundling it breaks those paths, so it stays an external package.
-  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2"],
+  // The pronouncing dictionary (4.6 MB) is loaded by Node when first asked for.
+  serverExternalPackages: ["@electric-sql/pglite", "@node-rs/argon2", "cmu-pronouncing-dictionary"],
   poweredByHeader: false,
   // `npm test` typechecks the whole project (tests included) before building.
   typescript: { ignoreBuildErrors: true },

@@ -18,6 +18,9 @@ export const wordInput = z.object({
 });
 export type WordInput = z.infer<typeof wordInput>;
 
+/** GET transcriptions?en=: the English word or phrase to transcribe. */
+export const transcriptionQuery = z.object({ en: requiredText("en") });
+
 export const phraseInput = z.object({
   ...optionalId,
   url: slug(),

@@ -27,6 +27,11 @@ export const wordOutput = z.object({
   ru: z.string(),
   transcription: z.string(),
 });
+export const transcriptionOutput = z.object({
+  en: z.string(),
+  transcription: z.string(),
+  accent: z.literal("American"),
+});
 export const phraseOutput = z.object({
   id: z.number(),
   url: z.string(),

@@ -2,7 +2,9 @@
 
 import { contentActions } from "@/lib/admin/actions";
 import { wordBulkRoutes } from "@/lib/api/routes/bulk";
-import { wordRoutes } from "@/lib/api/routes/content";
+import { transcriptionRoute, wordRoutes } from "@/lib/api/routes/content";
+import { queryAction } from "@/lib/api/run-action";
+import { suggestTranscription } from "@/lib/services/content/transcriptions";
 import { wordCsvRoutes } from "@/lib/api/routes/transfer";
 import { matchingWordIds } from "@/lib/services/content/words";
 import { importWordsCsv } from "@/lib/services/content/words-csv";
@@ -28,3 +30,6 @@ export const importWords = async (file: unknown) => words.importFile(file);
 export const findWords = async (query: unknown) => words.findPage(query);
 export const findWord = async (key: unknown) => words.findItem(key);
 export const findMatchingWords = async (query: unknown) => words.findMatching(query);
+/** The dictionary's transcription of a word being typed, or null when it knows none. */
+export const suggestWordTranscription = async (en: unknown) =>
+  queryAction(transcriptionRoute, { en }, (query) => suggestTranscription(query.en));

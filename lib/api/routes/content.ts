@@ -1,9 +1,17 @@
 import type { z } from "zod";
 import * as phrases from "@/lib/services/content/phrases";
 import * as units from "@/lib/services/content/units";
+import { suggestTranscription } from "@/lib/services/content/transcriptions";
 import * as words from "@/lib/services/content/words";
-import { phraseInput, unitInput, wordInput } from "@/lib/validation/content";
-import { learnerPhraseOutput, phraseOutput, unitOutput, wordOutput } from "@/lib/validation/outputs";
+import { AppError } from "@/lib/errors";
+import { phraseInput, transcriptionQuery, unitInput, wordInput } from "@/lib/validation/content";
+import {
+  learnerPhraseOutput,
+  phraseOutput,
+  transcriptionOutput,
+  unitOutput,
+  wordOutput,
+} from "@/lib/validation/outputs";
 import { type ApiRoute, defineRoute, ok } from "../define";
 import { answers } from "./docs";
 import { crudRouteList, crudRoutes } from "./crud";
@@ -77,6 +85,27 @@ export const wordRoutes = crudRoutes({
   },
 });
 
+/** The dictionary's IPA for an English word, offered while a word is typed or imported. */
+export const transcriptionRoute = defineRoute({
+  method: "GET",
+  path: "/transcriptions",
+  access: "user",
+  tag: "Words",
+  summary:
+    "The CMU Pronouncing Dictionary's transcription of an English word or phrase (?en=), in IPA, American; " +
+    "404 when the dictionary does not know it",
+  query: transcriptionQuery,
+  responses: answers(
+    { 200: { description: "The suggestion", schema: transcriptionOutput } },
+    [400, 401, 403, 404],
+  ),
+  async handle({ query }) {
+    const suggestion = await suggestTranscription(query.en);
+    if (!suggestion) throw AppError.notFound("No transcription is known for this word");
+    return ok(suggestion);
+  },
+});
+
 export const phraseRoutes = crudRoutes({
   resource: "phrases",
   tag: "Phrases",
@@ -97,5 +126,6 @@ export const contentRouteList: ApiRoute[] = [
   ...crudRouteList(unitRoutes),
   ...Object.values(unitReadRoutes),
   ...crudRouteList(wordRoutes),
+  transcriptionRoute,
   ...crudRouteList(phraseRoutes),
 ];

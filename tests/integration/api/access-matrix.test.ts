@@ -47,6 +47,7 @@ const ACCESS: Record<string, Row> = {
   "PUT /words": EDITORS,
   "DELETE /words/:key": EDITORS,
   "GET /words/export": PUBLIC,
+  "GET /transcriptions": SIGNED_IN,
   "POST /words/import": ADMINS,
   "POST /words/bulk-delete": EDITORS,
   "POST /words/add-to-unit": EDITORS,

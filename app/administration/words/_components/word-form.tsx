@@ -7,7 +7,8 @@ import { DraftTextField } from "@/components/admin/draft-field";
 import type { RecordSection } from "@/components/admin/record-section";
 import { textsOf } from "@/components/admin/texts-of";
 import type { WordDto } from "@/lib/types/content";
-import { createWord, deleteWord, undoWordChange, updateWord } from "../actions";
+import { TranscriptionSuggestion } from "@/components/admin/transcription-suggestion";
+import { createWord, deleteWord, suggestWordTranscription, undoWordChange, updateWord } from "../actions";
 
 const FIELDS = ["en", "ru", "transcription", "url"] as const;
 
@@ -33,14 +34,19 @@ function useWords(): RecordSection<WordDto> {
 function WordFields(form: FieldsProps<WordDto>) {
   const t = useTranslations("admin.words");
   const labels = { en: t("en"), ru: t("ru"), transcription: t("transcription"), url: t("url") };
+  const { draft, setDraft, readOnly } = form;
   return FIELDS.map((name) => (
-    <DraftTextField
-      key={name}
-      form={form}
-      name={name}
-      label={labels[name]}
-      lang={name === "en" ? "en" : undefined}
-    />
+    <div key={name} className="flex flex-col gap-1">
+      <DraftTextField form={form} name={name} label={labels[name]} lang={name === "en" ? "en" : undefined} />
+      {name === "transcription" && !readOnly ? (
+        <TranscriptionSuggestion
+          en={draft.en}
+          current={draft.transcription}
+          onUse={(transcription) => setDraft({ ...draft, transcription })}
+          suggest={suggestWordTranscription}
+        />
+      ) : null}
+    </div>
   ));
 }
 
