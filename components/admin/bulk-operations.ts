@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { settleAction } from "@/components/forms/settle-action";
+import { useSettleAction } from "@/components/forms/settle-action";
 import type { FetchPage } from "@/components/lists/use-server-list";
 import { useConfirm } from "@/components/layout/confirm-provider";
 import { toast } from "@/components/ui/toast";
@@ -11,7 +11,7 @@ import type { ActionResult } from "@/lib/types/action-result";
 import type { BulkDeleted, MembershipChanged, Restored } from "@/lib/validation/bulk";
 import { useActionQueue } from "./action-queue";
 import type { Selection } from "./selection";
-import { toastWithUndo, useUndoTexts } from "./undo-toast";
+import { useUndoToast } from "./undo-toast";
 
 type MembershipInput = { ids: number[]; unit: string };
 
@@ -55,14 +55,15 @@ export function useBulkOperations(
   const confirm = useConfirm();
   const t = useTranslations("admin.bulk");
   const td = useTranslations("admin.detail");
-  const undoTexts = useUndoTexts();
+  const showUndo = useUndoToast();
+  const settleAction = useSettleAction();
   const { counted, countedObject } = useCounted(bulk.section);
   const { section } = bulk;
   const [run, pending] = useActionQueue();
   const ids = selection.chosenIds;
 
   const offerUndo = (message: string, token: string, undone: (restored: number) => string) =>
-    toastWithUndo(message, { undo: () => bulk.undo(token), undone, texts: undoTexts });
+    showUndo(message, { undo: () => bulk.undo(token), undone });
 
   const remove = async () => {
     const what = countedObject(ids.length);

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { type ChangeEvent, useActionState, useState } from "react";
 import { useFormStatus } from "react-dom";
-import { settleAction } from "@/components/forms/settle-action";
+import { useSettleAction } from "@/components/forms/settle-action";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
@@ -196,6 +196,7 @@ function ImportForm({
   onDone: () => void;
 }) {
   const t = useTranslations("admin.csv");
+  const settleAction = useSettleAction();
   const [csv, setCsv] = useState("");
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [skipInvalid, setSkipInvalid] = useState(false);

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { settleAction } from "@/components/forms/settle-action";
+import { useSettleAction } from "@/components/forms/settle-action";
 import type { ActionResult } from "@/lib/types/action-result";
 
 type Suggestion = { en: string; transcription: string };
@@ -29,6 +29,7 @@ export function TranscriptionSuggestion({
   const t = useTranslations("admin.words");
   const [suggestion, setSuggestion] = useState<Suggestion | null>(null);
   const typed = en.trim();
+  const settleAction = useSettleAction();
 
   useEffect(() => {
     if (!typed) return;
@@ -41,7 +42,7 @@ export function TranscriptionSuggestion({
       current = false;
       clearTimeout(timer);
     };
-  }, [typed, suggest]);
+  }, [typed, suggest, settleAction]);
 
   const shown = suggestion && suggestion.en === typed && suggestion.transcription !== current.trim();
   return (

@@ -3,14 +3,14 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { startTransition, useActionState, useEffect, useState } from "react";
-import { settleAction } from "@/components/forms/settle-action";
+import { useSettleAction } from "@/components/forms/settle-action";
 import { useConfirm } from "@/components/layout/confirm-provider";
 import { toast } from "@/components/ui/toast";
 import { capitalized } from "@/lib/domain/capitalized";
 import type { FieldErrors } from "@/lib/errors";
 import { deletes, idOf, type RecordSection } from "./record-section";
 import { useSection } from "./section-context";
-import { toastWithUndo, useUndoTexts } from "./undo-toast";
+import { useUndoToast } from "./undo-toast";
 
 type Mode = "none" | "edit" | "create";
 
@@ -40,7 +40,8 @@ export function useRecordDetail<T>(section: RecordSection<T>, record: T, isNew: 
   const router = useRouter();
   const confirm = useConfirm();
   const question = useDeleteQuestion(section);
-  const undoTexts = useUndoTexts();
+  const showUndo = useUndoToast();
+  const settleAction = useSettleAction();
   const { basePath, noun, setEditing } = useSection();
   const hrefOf = (saved: T) => `${basePath}/${encodeURIComponent(section.keyOf(saved))}`;
   const [mode, setMode] = useState<Mode>(isNew ? "create" : "none");
@@ -90,12 +91,11 @@ export function useRecordDetail<T>(section: RecordSection<T>, record: T, isNew: 
     const { undo } = section.actions;
     const undoToken = result.data?.undoToken;
     if (undo && undoToken) {
-      toastWithUndo(toasts.removed, {
+      showUndo(toasts.removed, {
         tone: toasts.removedTone,
         undo: () => undo(undoToken),
         // Undo is ours, not the spec's.
         undone: () => toasts.restored ?? `${capitalized(noun)} was restored`,
-        texts: undoTexts,
         afterUndo: () => router.push(hrefOf(removed)),
       });
     } else toast[toasts.removedTone ?? "success"](toasts.removed);

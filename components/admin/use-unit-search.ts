@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState, useTransition } from "react";
-import { settleAction } from "@/components/forms/settle-action";
+import { useSettleAction } from "@/components/forms/settle-action";
 import type { FetchPage } from "@/components/lists/use-server-list";
 import type { ListItem } from "@/lib/admin/list-items";
 
@@ -13,6 +13,7 @@ const SEARCH_DELAY_MS = 250;
  * is open: the first page at once, then again a moment after typing stops.
  */
 export function useUnitSearch({ open, findUnits }: { open: boolean; findUnits: FetchPage<ListItem> }) {
+  const settleAction = useSettleAction();
   const [query, setQuery] = useState("");
   const [units, setUnits] = useState<ListItem[]>([]);
   const [more, setMore] = useState(false);
@@ -38,7 +39,7 @@ export function useUnitSearch({ open, findUnits }: { open: boolean; findUnits: F
       current = false;
       clearTimeout(timer);
     };
-  }, [open, typed, findUnits]);
+  }, [open, typed, findUnits, settleAction]);
 
   return { query, setQuery, units, more, failed, pending };
 }

@@ -42,7 +42,9 @@ export function useCredentialsSignIn({ mode, callbackUrl }: { mode: AuthMode; ca
         }
         const failure = decodeAuthFailure(response?.error);
         toast.error(t(`${mode}.failure`));
-        return { fields: failure.fields ?? {}, message: failure.status === 422 ? null : failure.message };
+        // Status 0: next-auth's own failure, not one of ours; its words are not the reader's.
+        const message = failure.status === 0 ? t("somethingWentWrong") : failure.message;
+        return { fields: failure.fields ?? {}, message: failure.status === 422 ? null : message };
       } catch {
         toast.error(t(`${mode}.failure`));
         return { fields: {}, message: t("somethingWentWrong") };

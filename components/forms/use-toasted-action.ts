@@ -4,7 +4,7 @@ import { useActionState } from "react";
 import { toast } from "@/components/ui/toast";
 import type { FieldErrors } from "@/lib/errors";
 import type { ActionResult } from "@/lib/types/action-result";
-import { settleAction } from "./settle-action";
+import { useSettleAction } from "./settle-action";
 
 /**
  * A form's server action through useActionState, given the form's fields:
@@ -16,6 +16,7 @@ export function useToastedAction<T>(
   toasts: { failed: string; succeeded: string },
   onSucceeded: (data: T) => void,
 ) {
+  const settleAction = useSettleAction();
   return useActionState(async (_previous: FieldErrors, data: FormData) => {
     const result = await settleAction(() => action(Object.fromEntries(data)));
     if (!result.ok) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useEffectEvent, useRef, useState, useTransition } from "react";
-import { settleAction } from "@/components/forms/settle-action";
+import { useSettleAction } from "@/components/forms/settle-action";
 import type { ActionResult } from "@/lib/types/action-result";
 import type { Page } from "@/lib/types/page";
 
@@ -27,6 +27,7 @@ export function useServerPages<T>({
   query: string;
   delayMs?: number;
 }) {
+  const settleAction = useSettleAction();
   const [page, setPage] = useState(initial);
   const [failed, setFailed] = useState(false);
   const [pending, startTransition] = useTransition();
@@ -94,9 +95,13 @@ export function usePinnedItem<T>({
   useEffect(() => {
     if (!missing || !fetchItem || selected === null || pinnedKey === selected) return;
     let current = true;
-    void settleAction(() => fetchItem(selected)).then((result) => {
-      if (current && result.ok) setPinned(result.data);
-    });
+    // Not found, or not reached: the list goes on without the pinned item.
+    fetchItem(selected).then(
+      (result) => {
+        if (current && result.ok) setPinned(result.data);
+      },
+      () => undefined,
+    );
     return () => {
       current = false;
     };

@@ -1,8 +1,7 @@
 "use client";
 
-import { settleAction } from "@/components/forms/settle-action";
 import type { AnswerReview } from "@/components/review/use-graded-answers";
-import { dropAnswers, waitingAnswers } from "./answer-queue";
+import { dropAnswers, type QueuedAnswer, waitingAnswers } from "./answer-queue";
 
 /** As many answers as one request of POST review/answers takes. */
 const BATCH = 100;
@@ -19,10 +18,13 @@ const isFinalRefusal = (status: number) => status === 404 || status === 409 || s
  * hold the others back forever.
  */
 export async function sendWaitingAnswers(login: string, send: AnswerReview): Promise<void> {
+  // 0: the server was not reached (the call rejected).
+  const sendAll = (answers: QueuedAnswer[]) =>
+    send({ answers }).catch(() => ({ ok: false as const, status: 0 }));
   const waiting = await waitingAnswers(login);
   for (let start = 0; start < waiting.length; start += BATCH) {
     const batch = waiting.slice(start, start + BATCH);
-    const sent = await settleAction(() => send({ answers: batch }));
+    const sent = await sendAll(batch);
     if (sent.ok) {
       await dropAnswers(
         login,
@@ -32,7 +34,7 @@ export async function sendWaitingAnswers(login: string, send: AnswerReview): Pro
     }
     if (!isFinalRefusal(sent.status)) return;
     for (const answer of batch) {
-      const alone = await settleAction(() => send({ answers: [answer] }));
+      const alone = await sendAll([answer]);
       if (!alone.ok && !isFinalRefusal(alone.status)) return;
       await dropAnswers(login, [answer.key]);
     }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { startTransition, useActionState } from "react";
-import { settleAction } from "@/components/forms/settle-action";
+import { useSettleAction } from "@/components/forms/settle-action";
 import { newAnswerKey, queueAnswer } from "@/components/offline/answer-queue";
 import { toast } from "@/components/ui/toast";
 import { checkAnswer } from "@/lib/domain/answers";
@@ -52,6 +52,7 @@ function checkedOnDevice({ wordId, en, prompt, transcription }: ReviewQuestion, 
  * SyncStatus); another failed save keeps what was graded and says so.
  */
 export function useGradedAnswers(login: string | null, answerReview: AnswerReview) {
+  const settleAction = useSettleAction();
   const t = useTranslations("review.feedback");
   const [graded, dispatch, pending] = useActionState(
     async (previous: Graded, { index, question, item }: Submission): Promise<Graded> => {

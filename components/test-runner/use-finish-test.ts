@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
-import { settleAction } from "@/components/forms/settle-action";
+import { useSettleAction } from "@/components/forms/settle-action";
 import { useConfirm } from "@/components/layout/confirm-provider";
 import { toast } from "@/components/ui/toast";
 import type { TestTypeSlug } from "@/lib/domain/test-types";
@@ -43,6 +43,7 @@ export function useFinishTest({
   actions: FinishActions;
 }) {
   const confirm = useConfirm();
+  const settleAction = useSettleAction();
   const t = useTranslations("test.runner");
   const types = useTranslations("testTypes");
   const [pending, startTransition] = useTransition();

@@ -1,7 +1,6 @@
 "use client";
 
 import { useLayoutEffect, useSyncExternalStore } from "react";
-import { settleAction } from "@/components/forms/settle-action";
 import type { KeptTest } from "@/lib/domain/kept-test";
 import type { ActionResult } from "@/lib/types/action-result";
 import type { TestDraftInput } from "@/lib/validation/test-drafts";
@@ -120,7 +119,7 @@ export function useKeptTest({
       // Storage may be full or unavailable: the server's copy (a learner's) still keeps it.
     }
     // A failed save costs only the chance to continue elsewhere: the test itself goes on.
-    if (keepTest) void settleAction(() => keepTest(testType, { unitId, ...test }));
+    if (keepTest) void keepTest(testType, { unitId, ...test }).catch(() => undefined);
     const url = new URL(window.location.href);
     if (url.search !== "?continue") {
       url.search = "?continue";

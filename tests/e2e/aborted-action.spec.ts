@@ -37,6 +37,7 @@ test.describe("a server action whose request is lost", () => {
     await dropServerActions(page);
     await button(page, "Save").click();
     await expectToast(page, "Error during word saving");
+    await expectToast(page, "Something went wrong");
     await expect(button(page, "Save")).toBeEnabled();
     await expect(button(page, "Cancel")).toBeEnabled();
 
@@ -44,6 +45,23 @@ test.describe("a server action whose request is lost", () => {
     await button(page, "Save").click();
     await expectToast(page, "Word is saved successfully");
     await expect(page.getByLabel("Russian translation")).toHaveValue("слово-2");
+  });
+});
+
+test.describe("a server action whose request is lost, in Russian", () => {
+  test.use({ signedInAs: "editor", section: null });
+
+  test("says so in Russian", async ({ page, baseURL, arranged, tag }) => {
+    await arranged.word("lost", "потеря", "/lɒst/");
+    await page.context().addCookies([{ name: "practice-locale", value: "ru", url: baseURL! }]);
+    await page.goto(`/administration/words/lost-${tag}`);
+    await button(page, "Изменить").click();
+    await page.getByLabel("Перевод на русский").fill("утрата");
+
+    await dropServerActions(page);
+    await button(page, "Сохранить").click();
+    await expectToast(page, "Ошибка при сохранении слова");
+    await expectToast(page, "Что-то пошло не так");
   });
 });
 

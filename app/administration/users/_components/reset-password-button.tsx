@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { resetPassword } from "@/app/administration/users/actions";
 import { useConfirm } from "@/components/layout/confirm-provider";
-import { settleAction } from "@/components/forms/settle-action";
+import { useSettleAction } from "@/components/forms/settle-action";
 import { Button } from "@/components/ui/button";
 import { useActionQueue } from "@/components/admin/action-queue";
 import { TemporaryPasswordDialog } from "@/components/admin/users/temporary-password-dialog";
@@ -16,6 +16,7 @@ import { TemporaryPasswordDialog } from "@/components/admin/users/temporary-pass
  * dialog is closed.
  */
 export function ResetPasswordButton({ login }: { login: string }) {
+  const settleAction = useSettleAction();
   const t = useTranslations("adminAccess.users.reset");
   const confirm = useConfirm();
   const [run, pending] = useActionQueue();
