@@ -20,7 +20,7 @@ type Deletes<T> = {
     removed: string;
     removedTone?: "success" | "info";
     removeFailed: string;
-    /** After an undone delete ("Word was restored" where not given). */
+    /** After an undone delete ("Word was restored"): a section without it offers no Undo. */
     restored?: string;
   };
   /** Where the spec's confirmation names the record otherwise than by its noun and heading. */

@@ -6,7 +6,6 @@ import { startTransition, useActionState, useEffect, useState } from "react";
 import { useSettleAction } from "@/components/forms/settle-action";
 import { useConfirm } from "@/components/layout/confirm-provider";
 import { toast } from "@/components/ui/toast";
-import { capitalized } from "@/lib/domain/capitalized";
 import type { FieldErrors } from "@/lib/errors";
 import { deletes, idOf, type RecordSection } from "./record-section";
 import { useSection } from "./section-context";
@@ -42,7 +41,7 @@ export function useRecordDetail<T>(section: RecordSection<T>, record: T, isNew: 
   const question = useDeleteQuestion(section);
   const showUndo = useUndoToast();
   const settleAction = useSettleAction();
-  const { basePath, noun, setEditing } = useSection();
+  const { basePath, setEditing } = useSection();
   const hrefOf = (saved: T) => `${basePath}/${encodeURIComponent(section.keyOf(saved))}`;
   const [mode, setMode] = useState<Mode>(isNew ? "create" : "none");
   const [draft, setDraft] = useState<T>(record);
@@ -90,12 +89,13 @@ export function useRecordDetail<T>(section: RecordSection<T>, record: T, isNew: 
     }
     const { undo } = section.actions;
     const undoToken = result.data?.undoToken;
-    if (undo && undoToken) {
+    const { restored } = toasts;
+    // Undo is ours, not the spec's: offered where the section names what it brings back.
+    if (undo && undoToken && restored) {
       showUndo(toasts.removed, {
         tone: toasts.removedTone,
         undo: () => undo(undoToken),
-        // Undo is ours, not the spec's.
-        undone: () => toasts.restored ?? `${capitalized(noun)} was restored`,
+        undone: () => restored,
         afterUndo: () => router.push(hrefOf(removed)),
       });
     } else toast[toasts.removedTone ?? "success"](toasts.removed);
