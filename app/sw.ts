@@ -14,6 +14,7 @@ import {
   Serwist,
   type SerwistGlobalConfig,
 } from "serwist";
+import { ANSWERS_SYNC_TAG, SEND_ANSWERS_MESSAGE } from "../lib/pwa/background-sync";
 import { keepsPageOffline, OFFLINE_CACHE, OFFLINE_PATH, PAGES_CACHE } from "../lib/pwa/offline-caches";
 
 declare global {
@@ -23,6 +24,11 @@ declare global {
   }
 }
 declare const self: ServiceWorkerGlobalScope;
+
+/** Background Sync's event (Chromium's; TypeScript's worker library does not describe it). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
 
 // Only a whole page answered 200 is kept: not a redirect (to the login page), an error page or a 404.
 const keptPages = new NetworkFirst({
@@ -71,6 +77,22 @@ const serwist = new Serwist({
 self.addEventListener("install", (event) => {
   // Offline at install, the worker installs without the page; the next login or logout keeps it.
   event.waitUntil(keepOfflinePage().catch(() => undefined));
+});
+
+/**
+ * The connection is back (Background Sync): the open pages send the review answers kept on the
+ * device, with their session. The worker sends nothing itself: it holds no credentials, and the
+ * pages already send through the one authorized path (the review page's server action). No page
+ * open: the answers wait for the next page load, which sends them.
+ */
+async function wakePages(): Promise<void> {
+  const pages = await self.clients.matchAll({ type: "window" });
+  for (const page of pages) page.postMessage({ type: SEND_ANSWERS_MESSAGE });
+}
+
+self.addEventListener("sync" as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === ANSWERS_SYNC_TAG) sync.waitUntil(wakePages());
 });
 
 serwist.addEventListeners();

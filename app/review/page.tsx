@@ -9,6 +9,7 @@ import { Card } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
 import { getPagePrincipal } from "@/lib/auth/current";
 import { getReviewSession } from "@/lib/services/learning/review";
+import { getUpcomingCards } from "@/lib/services/learning/upcoming-cards";
 
 export async function generateMetadata() {
   const t = await getTranslations("review.page");
@@ -27,7 +28,10 @@ export default async function ReviewPage() {
       </Card>
     );
   }
-  const { cards, figures } = await getReviewSession({ principal });
+  const [{ cards, figures }, upcoming] = await Promise.all([
+    getReviewSession({ principal }),
+    getUpcomingCards({ principal }),
+  ]);
   const { nextDue } = figures;
   return (
     <div className="mx-auto flex w-full max-w-[600px] flex-col gap-4">
@@ -44,6 +48,13 @@ export default async function ReviewPage() {
             prompt: ru,
             en,
             transcription,
+          }))}
+          upcoming={upcoming.cards.map(({ wordId, ru, en, transcription, due }) => ({
+            wordId,
+            prompt: ru,
+            en,
+            transcription,
+            due,
           }))}
           empty={
             <Card className="flex flex-col items-start gap-4 p-5">

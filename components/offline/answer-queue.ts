@@ -1,6 +1,7 @@
 "use client";
 
 import { type DBSchema, deleteDB, openDB } from "idb";
+import type { KeptCard } from "./kept-cards";
 
 /** A review answer given while the server could not be reached, kept until it is stored. */
 export type QueuedAnswer = {
@@ -14,16 +15,25 @@ export type QueuedAnswer = {
 
 interface OfflineDatabase extends DBSchema {
   answers: { key: string; value: QueuedAnswer };
+  /** The due cards of the next days, for review without a connection (kept-cards.ts). */
+  dueCards: { key: number; value: KeptCard };
 }
 
 /** One database per learner on this device: another account signed in here never reads it. */
 const databaseName = (login: string) => `practice-offline-${login}`;
 const CHANGED = "practice:answer-queue-changed";
 
-const open = (login: string) =>
-  openDB<OfflineDatabase>(databaseName(login), 1, {
+// Each version adds stores; each store is created only where it is missing, so a database of any
+// earlier version (or a store added on another branch of the upgrade) ends with all of them.
+export const open = (login: string) =>
+  openDB<OfflineDatabase>(databaseName(login), 2, {
     upgrade(database) {
-      database.createObjectStore("answers", { keyPath: "key" });
+      if (!database.objectStoreNames.contains("answers")) {
+        database.createObjectStore("answers", { keyPath: "key" });
+      }
+      if (!database.objectStoreNames.contains("dueCards")) {
+        database.createObjectStore("dueCards", { keyPath: "wordId" });
+      }
     },
   });
 
@@ -51,7 +61,7 @@ export async function queueAnswer(login: string, answer: QueuedAnswer): Promise<
  * is not there: opening creates it, and a read just after logout would bring
  * back what the logout removed.
  */
-async function exists(login: string): Promise<boolean> {
+export async function exists(login: string): Promise<boolean> {
   if (typeof indexedDB.databases !== "function") return true;
   return (await indexedDB.databases()).some(({ name }) => name === databaseName(login));
 }

@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import type { AnswerReview } from "@/components/review/use-graded-answers";
 import { onQueueChange, waitingAnswers } from "./answer-queue";
+import { onWorkerAsksToSend } from "./background-sync";
 import { sendWaitingAnswers } from "./send-queue";
 
 /** How often answers still waiting are tried again while the browser says it is online. */
@@ -11,7 +12,8 @@ const RETRY_MS = 20_000;
 /**
  * Whether the browser is online and how many of the learner's answers wait
  * on this device; sends them when the page loads, when the connection comes
- * back, and every 20 seconds while any wait.
+ * back, when the service worker's Background Sync fires, and every 20
+ * seconds while any wait.
  */
 export function useAnswerSync(login: string | null, send: AnswerReview) {
   const [online, setOnline] = useState(true);
@@ -45,12 +47,14 @@ export function useAnswerSync(login: string | null, send: AnswerReview) {
       void count().then((left) => (left > 0 ? sendNow() : undefined));
     }, RETRY_MS);
     const stopListening = onQueueChange(() => void count());
+    const stopWaking = onWorkerAsksToSend(() => void sendNow());
     window.addEventListener("online", connectionChanged);
     window.addEventListener("offline", connectionChanged);
     return () => {
       live = false;
       window.clearInterval(retry);
       stopListening();
+      stopWaking();
       window.removeEventListener("online", connectionChanged);
       window.removeEventListener("offline", connectionChanged);
     };

@@ -4,6 +4,8 @@ import { useTranslations } from "next-intl";
 import { startTransition, useActionState } from "react";
 import { useSettleAction } from "@/components/forms/settle-action";
 import { newAnswerKey, queueAnswer } from "@/components/offline/answer-queue";
+import { requestAnswersSync } from "@/components/offline/background-sync";
+import { noteAnswered } from "@/components/offline/kept-cards";
 import { toast } from "@/components/ui/toast";
 import { checkAnswer } from "@/lib/domain/answers";
 import { gradeAnswer } from "@/lib/domain/review-grading";
@@ -67,9 +69,12 @@ export function useGradedAnswers(login: string | null, answerReview: AnswerRevie
       if (saved.ok) answer = saved.data.answers[0];
       else if (saved.status === 0 && kept && login !== null) {
         await queueAnswer(login, { wordId, answer: item.answer, elapsedMs: item.elapsedMs, ...kept });
+        void requestAnswersSync();
         answer = checkedOnDevice(question, item);
       } else toast.error(t("saveFailed"), { description: saved.message });
       if (!answer) return previous;
+      // The kept cards follow, so a review reloaded offline never asks this card again too early.
+      if (login !== null) void noteAnswered(login, wordId, answer.due).catch(() => undefined);
       const answers = [...previous.answers.slice(0, index), answer, ...previous.answers.slice(index + 1)];
       return { answers, gradedAt: Date.now() };
     },

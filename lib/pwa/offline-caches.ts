@@ -13,10 +13,13 @@ export const PAGES_CACHE = `${RUNTIME_CACHE_PREFIX}pages`;
 export const OFFLINE_PATH = "/offline";
 export const OFFLINE_CACHE = "practice-offline";
 
-// The learner's reading pages: home, the units (a unit's words and texts) and the statistics.
-// Not the guarded pages (review, account, administration: a guest must meet the login page, not
-// a copy), the login and registration forms, nor search results (one copy per query).
-const KEPT_PAGES = [/^\/$/, /^\/units(\/|$)/, /^\/statistics(\/|$)/];
+// The learner's reading pages: home, the units (a unit's words and texts) and the statistics; and
+// the review page, which offline runs on the due cards kept in IndexedDB (its copy's own cards are
+// replaced by them). Review answers a guest with a sign-in prompt, not a redirect, so a guest's copy
+// holds nothing, and the copies go at every login and logout. Not the guarded pages (account,
+// administration: a guest must meet the login page, not a copy), the login and registration forms,
+// nor search results (one copy per query).
+const KEPT_PAGES = [/^\/$/, /^\/units(\/|$)/, /^\/statistics(\/|$)/, /^\/review$/];
 
 /** Whether a page at this path is kept for reading offline. */
 export function keepsPageOffline(pathname: string): boolean {

@@ -31,6 +31,15 @@ export type DueFigures = {
 /** The review page: the due queue's cards (as GET review/due answers them) and the due figures. */
 export type ReviewSessionDto = { cards: DueQueueDto["cards"]; figures: DueFigures };
 
+/**
+ * The cards due within the next days, kept on the device for review without a
+ * connection (the longest overdue first, at most 200), read at `readAt`.
+ */
+export type UpcomingCardsDto = {
+  cards: Array<{ wordId: number; en: string; ru: string; transcription: string; due: string }>;
+  readAt: string;
+};
+
 export type ReviewStatisticsDto = DueFigures & {
   /** Answers in the last 30 days to cards that were in the Review state, and how many of them passed. */
   retention: { reviews: number; passed: number };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { keepsPageOffline } from "@/lib/pwa/offline-caches";
 
 describe("the pages the service worker keeps for offline reading", () => {
-  it("are home, the units and the statistics, with everything below them", () => {
+  it("are home, the units and the statistics, with everything below them, and the review", () => {
     for (const path of [
       "/",
       "/units",
@@ -10,6 +10,7 @@ describe("the pages the service worker keeps for offline reading", () => {
       "/units/travel/vocabulary",
       "/statistics",
       "/statistics/words-writing",
+      "/review",
     ]) {
       expect(keepsPageOffline(path), path).toBe(true);
     }
@@ -17,7 +18,8 @@ describe("the pages the service worker keeps for offline reading", () => {
 
   it("are not the guarded pages, the forms, search results or the offline page", () => {
     for (const path of [
-      "/review",
+      "/review/more",
+      "/reviews",
       "/personal-account",
       "/administration",
       "/administration/units",

@@ -1,0 +1,58 @@
+"use client";
+
+import type { ReviewQuestion } from "@/components/review/review-question-card";
+import { keptCardsDueAt } from "@/lib/domain/offline-review";
+import { exists, open } from "./answer-queue";
+
+/** A due card kept on the device, with when it falls due (ISO 8601). */
+export type KeptCard = ReviewQuestion & { due: string };
+
+/**
+ * Replaces the kept cards with the ones the server just read, in the
+ * learner's own database. A card whose answer waits on the device is left
+ * out: it was answered, and its next due time comes with the server's reply.
+ */
+export async function keepDueCards(login: string, cards: readonly KeptCard[]): Promise<void> {
+  const database = await open(login);
+  const transaction = database.transaction(["dueCards", "answers"], "readwrite");
+  const waiting = new Set((await transaction.objectStore("answers").getAll()).map((answer) => answer.wordId));
+  const store = transaction.objectStore("dueCards");
+  await store.clear();
+  await Promise.all([
+    ...cards.filter((card) => !waiting.has(card.wordId)).map((card) => store.put(card)),
+    transaction.done,
+  ]);
+  database.close();
+}
+
+/**
+ * An answer moves its kept card: to the due time the server gave, or, kept on
+ * the device (`due` null), out of the kept cards until the server has it.
+ */
+export async function noteAnswered(login: string, wordId: number, due: string | null): Promise<void> {
+  if (!(await exists(login))) return;
+  const database = await open(login);
+  const transaction = database.transaction("dueCards", "readwrite");
+  const card = await transaction.store.get(wordId);
+  if (card) await (due === null ? transaction.store.delete(wordId) : transaction.store.put({ ...card, due }));
+  await transaction.done;
+  database.close();
+}
+
+/** The kept cards due now, without those answered on this device and not yet sent. */
+export async function keptCardsDueNow(login: string): Promise<KeptCard[]> {
+  if (!(await exists(login))) return [];
+  const database = await open(login);
+  const [cards, answers] = await Promise.all([database.getAll("dueCards"), database.getAll("answers")]);
+  database.close();
+  return keptCardsDueAt(cards, new Set(answers.map((answer) => answer.wordId)), Date.now());
+}
+
+/** The words whose answers wait on this device. */
+export async function waitingWordIds(login: string): Promise<Set<number>> {
+  if (!(await exists(login))) return new Set();
+  const database = await open(login);
+  const answers = await database.getAll("answers");
+  database.close();
+  return new Set(answers.map((answer) => answer.wordId));
+}
