@@ -40,6 +40,7 @@ function WordFields(form: FieldsProps<WordDto>) {
       name={name}
       label={labels[name]}
       lang={name === "en" ? "en" : undefined}
+      urlFrom={name === "en" ? { field: "url", fallback: "word" } : undefined}
     />
   ));
 }
