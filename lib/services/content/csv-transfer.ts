@@ -297,7 +297,7 @@ export async function importCsv<Row>(
     return {};
   });
   if (written.saved.length >= ANALYZE_FROM) {
-    for (const table_ of table.tables) await db.execute(sql`ANALYZE ${table_}`);
+    for (const touched of table.tables) await db.execute(sql`ANALYZE ${touched}`);
   }
   return { applied: true, counts, rows, ...more };
 }
