@@ -2,10 +2,12 @@
 // tab-separated file (Anki, Quizlet), a semicolon file with a byte-order
 // mark and Russian-named columns imported into a new unit, the preview
 // filtered to new, changed or invalid rows with a changed row's before →
-// after, and Undo of the whole import from its toast.
+// after, and Undo of the whole import from its toast; and a new word's or
+// unit's url following its name in the forms.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { API } from "./support/accounts";
-import { adminToken, expectToast, unitWordIds } from "./support/admin";
+import { adminToken, expectToast, openNewForm, unitWordIds } from "./support/admin";
+import { expectNoViolations } from "./support/axe";
 import { toasts } from "./support/ui";
 import { expect, test } from "./support/fixtures";
 
@@ -110,7 +112,25 @@ test("a changed row shows its field before and after", async ({ page, request, a
     await expect(changed.getByRole("deletion")).toHaveText("жаворонок");
     await expect(changed.getByRole("insertion")).toHaveText("полевой жаворонок");
     await expect(changed).toContainText("ru: жаворонок → полевой жаворонок");
+    await dialog.getByRole("radio", { name: "An existing unit" }).check();
+    await expect(dialog.getByRole("combobox", { name: "Unit" })).toBeVisible();
+    await expectNoViolations(page, "the import preview with a changed row and the unit choice");
   } finally {
     await cleanUp(request, tag);
   }
+});
+
+test("a new word's and unit's url follow the name until typed by hand", async ({ page, tag }) => {
+  const urlField = page.getByLabel("URL", { exact: true });
+  await openNewForm(page, "Add word", "Word");
+  await page.getByLabel("English word", { exact: true }).fill(`Sea Lion ${tag}`);
+  await expect(urlField).toHaveValue(`sea-lion-${tag}`);
+  await urlField.fill(`seal-${tag}`);
+  await page.getByLabel("English word", { exact: true }).fill(`Sea lion ${tag}!`);
+  await expect(urlField).toHaveValue(`seal-${tag}`);
+
+  await page.goto("/administration/units");
+  await openNewForm(page, "Add unit", "Unit");
+  await page.getByLabel("Name", { exact: true }).fill(`Морские животные ${tag}`);
+  await expect(urlField).toHaveValue(`morskie-zhivotnye-${tag}`);
 });
