@@ -7,115 +7,46 @@ import { useSettleAction } from "@/components/forms/settle-action";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toast";
-import { type ContentMark, markOf } from "@/lib/admin/list-items";
+import type { FetchPage } from "@/components/lists/use-server-list";
+import type { ListItem } from "@/lib/admin/list-items";
 import type { ActionResult } from "@/lib/types/action-result";
-import type { ImportReport, ImportRowStatus } from "@/lib/validation/transfer";
+import type { Restored } from "@/lib/validation/bulk";
+import type { ImportReport } from "@/lib/validation/transfer";
+import { ImportPreview, type PreviewFields } from "./import-preview";
+import { type ImportTarget, ImportTargetChoice, targetFields, targetReady } from "./import-target";
+import { useUndoToast } from "./undo-toast";
 
 const MAX_FILE_BYTES = 2_000_000;
 
-const STATUS_CLASS: Record<ImportRowStatus, string> = {
-  new: "bg-emerald-50 text-emerald-800",
-  changed: "bg-sky-50 text-sky-800",
-  unchanged: "bg-slate-100 text-slate-600",
-  invalid: "bg-red-50 text-red-800",
-};
-
-/** A file's text, refused unless it is UTF-8 (what the export writes, and Anki and Quizlet too). */
+/**
+ * A file's text, refused unless it is UTF-8 (what the export writes, and
+ * Anki and Quizlet too). Its line ends are made LF, as the text box holds
+ * them: a Windows file (CRLF) is then sent as it is shown, and its preview
+ * belongs to the text in the box.
+ */
 async function fileText(file: File, texts: { tooLarge: string; notUtf8: string }): Promise<string> {
   if (file.size > MAX_FILE_BYTES) throw new Error(texts.tooLarge);
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());
+    const text = new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());
+    return text.replace(/\r\n?/g, "\n");
   } catch {
     throw new Error(texts.notUtf8);
   }
-}
-
-/** Which of a row's cells the preview shows: the main one and the one under it, and how each is marked as content. */
-type PreviewFields = {
-  label: string;
-  secondary: string;
-  labelMark?: ContentMark;
-  secondaryMark?: ContentMark;
-};
-
-function PreviewRow({ row, fields }: { row: ImportReport["rows"][number]; fields: PreviewFields }) {
-  const t = useTranslations("admin.csv");
-  // The server sends the reasons in the reader's language; a reason of the whole row names no field.
-  const reasons = Object.entries(row.errors).map(([field, message]) =>
-    field === "row" ? message : t("field", { field, message }),
-  );
-  const status = {
-    new: t("statuses.new"),
-    changed: t("statuses.changed"),
-    unchanged: t("statuses.unchanged"),
-    invalid: t("statuses.invalid"),
-  }[row.status];
-  return (
-    <tr className="border-t border-slate-100 align-top">
-      <td className="px-2 py-1 text-slate-500">{row.row}</td>
-      <td className="px-2 py-1">
-        <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${STATUS_CLASS[row.status]}`}>
-          {status}
-        </span>
-      </td>
-      <td className="px-2 py-1 break-words">
-        <span {...markOf(fields.labelMark)}>{row.values[fields.label]}</span>
-        <span {...markOf(fields.secondaryMark)} className="block text-xs text-slate-500">
-          {row.values[fields.secondary]}
-        </span>
-        {row.status === "invalid" ? (
-          <span className="block text-xs text-red-800">{reasons.join("; ")}</span>
-        ) : null}
-      </td>
-    </tr>
-  );
-}
-
-function ImportPreview({ report, fields }: { report: ImportReport; fields: PreviewFields }) {
-  const t = useTranslations("admin.csv");
-  const { counts } = report;
-  return (
-    <>
-      <p role="status" className="text-sm text-slate-700">
-        {t("counts", {
-          added: String(counts.new),
-          changed: String(counts.changed),
-          unchanged: String(counts.unchanged),
-          invalid: String(counts.invalid),
-        })}
-      </p>
-      {/* It scrolls: the box itself takes focus, so a keyboard can scroll it too. */}
-      <div
-        tabIndex={0}
-        role="region"
-        aria-label={t("caption")}
-        className="max-h-72 overflow-auto rounded-lg border border-slate-200"
-      >
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t("caption")}</caption>
-          <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600 uppercase">
-            <tr>
-              <th className="px-2 py-1">{t("row")}</th>
-              <th className="px-2 py-1">{t("status")}</th>
-              <th className="px-2 py-1">{t("item")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.rows.map((row) => (
-              <PreviewRow key={row.row} row={row} fields={fields} />
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </>
-  );
 }
 
 type ImportCall = (input: {
   csv: string;
   apply: boolean;
   skipInvalid: boolean;
+  unit?: string;
+  newUnit?: string;
 }) => Promise<ActionResult<ImportReport>>;
+
+/** A words import's extras: the unit its words go to, and the undo of the whole import. */
+type ImportExtras = {
+  findUnits: FetchPage<ListItem>;
+  undo: (token: string) => Promise<ActionResult<Restored>>;
+};
 
 /** What the last preview or import answered, for the text it was sent. */
 type Outcome = { csv: string; report: ImportReport | null; problem: string | null };
@@ -180,6 +111,38 @@ function ImportButtons({
   );
 }
 
+/** Whether the rows the preview found invalid are left out, so the rest can be written. */
+function SkipInvalidChoice({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const t = useTranslations("admin.csv");
+  return (
+    <label className="flex items-center gap-2 text-sm text-slate-700">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      {t("skipInvalid")}
+    </label>
+  );
+}
+
+/** The toast of an applied import: what it did, and its undo where the section offers one. */
+function useImportToast(section: string, extras: ImportExtras | undefined) {
+  const t = useTranslations("admin.csv");
+  const showUndo = useUndoToast();
+  return ({ counts, unit, undoToken }: ImportReport) => {
+    const values = { section, added: String(counts.new), changed: String(counts.changed) };
+    const message = unit ? t("importedInto", { ...values, unit: unit.name }) : t("imported", values);
+    if (!undoToken || !extras) {
+      toast.success(message);
+      return;
+    }
+    showUndo(message, { undo: () => extras.undo(undoToken), undone: () => t("undone") });
+  };
+}
+
 /**
  * The import dialog's form: a file or pasted rows, previewed row by row,
  * then applied in one transaction (the action revalidates the list).
@@ -188,31 +151,37 @@ function ImportForm({
   section,
   preview,
   importAction,
+  extras,
   onDone,
 }: {
   section: string;
   preview: PreviewFields;
   importAction: ImportCall;
+  extras?: ImportExtras;
   onDone: () => void;
 }) {
   const t = useTranslations("admin.csv");
   const settleAction = useSettleAction();
+  const announce = useImportToast(section, extras);
   const [csv, setCsv] = useState("");
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [skipInvalid, setSkipInvalid] = useState(false);
+  const [target, setTarget] = useState<ImportTarget>({ kind: "none" });
   const [outcome, sendAction] = useActionState(
     async (previous: Outcome, form: FormData): Promise<Outcome> => {
       const apply = form.get("apply") === "true";
       const sent = String(form.get("csv") ?? "");
-      const result = await settleAction(() => importAction({ csv: sent, apply, skipInvalid }));
+      const result = await settleAction(() =>
+        importAction({ csv: sent, apply, skipInvalid, ...(apply ? targetFields(target) : {}) }),
+      );
       if (!result.ok) {
-        if (apply) toast.error(t("importFailed", { section }));
+        if (apply) toast.error(t("importFailed", { section }), { description: result.message });
         const report = previous.csv === sent ? previous.report : null;
-        return { csv: sent, report, problem: result.fields?.csv ?? result.message };
+        const reason = result.fields?.csv ?? result.fields?.newUnit ?? result.fields?.unit;
+        return { csv: sent, report, problem: reason ?? result.message };
       }
       if (apply) {
-        const { counts } = result.data;
-        toast.success(t("imported", { section, added: String(counts.new), changed: String(counts.changed) }));
+        announce(result.data);
         setCsv("");
         onDone();
       }
@@ -251,19 +220,20 @@ function ImportForm({
         </p>
       ) : null}
       {report ? <ImportPreview report={report} fields={preview} /> : null}
+      {report && extras ? (
+        <ImportTargetChoice target={target} onChange={setTarget} findUnits={extras.findUnits} />
+      ) : null}
       {report && report.counts.invalid > 0 ? (
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            checked={skipInvalid}
-            onChange={(event) => setSkipInvalid(event.target.checked)}
-          />
-          {t("skipInvalid")}
-        </label>
+        <SkipInvalidChoice checked={skipInvalid} onChange={setSkipInvalid} />
       ) : null}
       <ImportButtons
         empty={csv.trim() === ""}
-        blocked={!report || writable === 0 || (report.counts.invalid > 0 && !skipInvalid)}
+        blocked={
+          !report ||
+          !targetReady(target) ||
+          (writable === 0 && target.kind === "none") ||
+          (report.counts.invalid > 0 && !skipInvalid)
+        }
         writable={writable}
         section={section}
         onCancel={onDone}
@@ -281,6 +251,8 @@ export type CsvColumns = {
   description: string;
   preview: PreviewFields;
   importAction: ImportCall;
+  /** Words: the unit to import into, and the import's undo. */
+  extras?: ImportExtras;
 };
 
 /**
@@ -295,6 +267,7 @@ export function CsvTransfer({
   description,
   preview,
   importAction,
+  extras,
 }: CsvColumns & {
   /** "words": the section whose rows these are (the file's name, and the texts that count them). */
   section: string;
@@ -315,6 +288,7 @@ export function CsvTransfer({
           section={section}
           preview={preview}
           importAction={importAction}
+          extras={extras}
           onDone={() => setOpen(false)}
         />
       </Dialog>

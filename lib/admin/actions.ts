@@ -12,6 +12,7 @@ import { deleteInBulk } from "@/lib/services/content/bulk-delete";
 import { changeMembershipInBulk, type MembershipChange } from "@/lib/services/content/bulk-membership";
 import { undoBulkChange } from "@/lib/services/content/bulk-undo";
 import type { BulkResource, UndoResource } from "@/lib/services/content/undo-batches";
+import type { Principal } from "@/lib/domain/principal";
 import type { ActionResult } from "@/lib/types/action-result";
 import { MAX_BULK_IDS } from "@/lib/validation/bulk";
 import type { ImportReport, ImportRequest } from "@/lib/validation/transfer";
@@ -105,11 +106,11 @@ function bulkActions(resource: BulkResource, routes: BulkRoutes) {
 /** POST {resource}/import: a preview of a CSV file, or, with apply, its rows written in one transaction. */
 export function importAction(
   route: ApiRoute<ImportRequest>,
-  importCsv: (request: ImportRequest) => Promise<ImportReport>,
+  importCsv: (request: ImportRequest, principal: Principal) => Promise<ImportReport>,
 ) {
   return (input: unknown) =>
-    validatedAction(route, input, async (request) => {
-      const report = await importCsv(request);
+    validatedAction(route, input, async (request, principal) => {
+      const report = await importCsv(request, requirePrincipal(principal));
       if (request.apply) revalidateAdministration();
       // The REST API's reasons are English; the preview shows them in the reader's language.
       const locale = await requestLocale();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { entityId, requiredText } from "./common";
 
 /** The largest CSV text an import takes (some 40,000 words); the request body may be this plus JSON. */
 export const MAX_IMPORT_CHARS = 2_000_000;
@@ -18,6 +19,26 @@ export const importInput = z.object({
 
 export type ImportRequest = z.output<typeof importInput>;
 
+/**
+ * A words import may also put every word of the file into a unit: an
+ * existing one (by id or url, as in units/{key}) or a new one it creates
+ * (by name; its url comes from the name).
+ */
+export const wordImportInput = importInput
+  .extend({
+    unit: z
+      .union([entityId, z.string().min(1).max(200)], { error: "unit must be a unit's id or url" })
+      .transform(String)
+      .optional(),
+    newUnit: requiredText("Unit name").optional(),
+  })
+  .refine((request) => request.unit === undefined || request.newUnit === undefined, {
+    message: "Choose an existing unit or name a new one, not both",
+    path: ["unit"],
+  });
+
+export type WordImportRequest = z.output<typeof wordImportInput>;
+
 const rowStatus = z.enum(["new", "changed", "unchanged", "invalid"]);
 
 export const importOutput = z.object({
@@ -29,8 +50,21 @@ export const importOutput = z.object({
       status: rowStatus,
       values: z.record(z.string(), z.string()),
       errors: z.record(z.string(), z.string()).describe("Field messages of an invalid row"),
+      before: z
+        .record(z.string(), z.string())
+        .optional()
+        .describe("A changed row's fields that change, as they are now (values holds them as they become)"),
     }),
   ),
+  unit: z
+    .object({ id: z.number(), url: z.string(), name: z.string() })
+    .optional()
+    .describe("The unit the words were put into (applied with unit or newUnit)"),
+  undoToken: z
+    .string()
+    .optional()
+    .describe("An applied words import: pass to words/undo, by the same user, to put everything back"),
+  undoUntil: z.iso.datetime().optional().describe("Until when the import can be undone"),
 });
 
 export type ImportReport = z.infer<typeof importOutput>;

@@ -7,6 +7,7 @@ import { pagePickOptions, pickOptions } from "@/lib/admin/pick-options";
 import { getUnitWords, listUnits } from "@/lib/services/content/units";
 import { listWords } from "@/lib/services/content/words";
 import { importWordsCsv } from "@/lib/services/content/words-csv";
+import { adminPrincipal } from "../support/principals";
 
 const tag = randomBytes(3).toString("hex");
 
@@ -22,11 +23,10 @@ describe("the options of a unit's pick lists", () => {
       { length: 250 },
       (_, index) => `zz-${tag}-${index},zz${tag} ${String(index).padStart(3, "0")},слово,/x/`,
     );
-    await importWordsCsv({
-      csv: ["url,en,ru,transcription", ...rows].join("\n"),
-      apply: true,
-      skipInvalid: false,
-    });
+    await importWordsCsv(
+      { csv: ["url,en,ru,transcription", ...rows].join("\n"), apply: true, skipInvalid: false },
+      await adminPrincipal(),
+    );
 
     const paged = await pickOptions("words", unit!.url);
     expect(paged.nextCursor).not.toBeNull();

@@ -19,5 +19,6 @@ export default sectionLayout({
   csv: {
     preview: { label: "en", secondary: "ru", labelMark: "en" },
     importAction: words.importWords,
+    extras: { findUnits, undo: words.undoWordChange },
   },
 });

@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { Principal } from "@/lib/domain/principal";
 import { exportPhrasesCsv, importPhrasesCsv } from "@/lib/services/content/phrases-csv";
 import { exportUnitsCsv, importUnitsCsv } from "@/lib/services/content/units-csv";
 import { exportWordsCsv, importWordsCsv } from "@/lib/services/content/words-csv";
@@ -7,8 +9,9 @@ import {
   importInput,
   importOutput,
   MAX_IMPORT_CHARS,
+  wordImportInput,
 } from "@/lib/validation/transfer";
-import { type ApiRoute, type DefaultAccess, defineRoute, ok } from "../define";
+import { type ApiRoute, type DefaultAccess, defineRoute, ok, signedIn } from "../define";
 import { answers, READ_ERRORS, WRITE_ERRORS } from "./docs";
 
 /** The export and import of one resource as CSV. */
@@ -18,7 +21,10 @@ function csvRoutes(options: {
   columns: string;
   exportAccess: DefaultAccess;
   exportCsv: () => Promise<string>;
-  importCsv: (request: ImportRequest) => Promise<ImportReport>;
+  importCsv: (request: ImportRequest, principal: Principal) => Promise<ImportReport>;
+  /** The import's body, when it takes more than the file (words: the unit to fill). */
+  importBody?: z.ZodType<ImportRequest, unknown>;
+  importSummary?: string;
 }) {
   const { resource, tag, columns } = options;
   return {
@@ -47,15 +53,15 @@ function csvRoutes(options: {
       path: `/${resource}/import`,
       access: "admin",
       tag,
-      summary: `Preview a CSV (or tab-separated) file of ${resource}, each row new, changed, unchanged or invalid; with apply, write them in one transaction`,
-      body: importInput,
+      summary: `Preview a CSV (or tab-separated) file of ${resource}, each row new, changed, unchanged or invalid; with apply, write them in one transaction${options.importSummary ?? ""}`,
+      body: options.importBody ?? importInput,
       // The file travels as a JSON string: every character may take up to six bytes escaped.
       maxBodyBytes: MAX_IMPORT_CHARS * 6 + 1024,
       responses: answers(
         { 200: { description: "The rows and what becomes of them", schema: importOutput } },
         WRITE_ERRORS,
       ),
-      handle: async ({ body }) => ok(await options.importCsv(body)),
+      handle: async ({ body, principal }) => ok(await options.importCsv(body, signedIn(principal))),
     }),
   };
 }
@@ -68,6 +74,9 @@ export const wordCsvRoutes = csvRoutes({
   exportAccess: "public",
   exportCsv: exportWordsCsv,
   importCsv: importWordsCsv,
+  importBody: wordImportInput,
+  importSummary:
+    ". Headers may be English, Russian, Transcription (or their Russian names, or en, ru, ipa; any case); without url each word's url comes from its English; a file without a header row holds English, Russian and optionally transcription. With unit (id or url) or newUnit (a name), the file's words go to the end of that unit. An applied import is undoable through words/undo with its undoToken for 2 minutes by the same user",
 });
 
 export const phraseCsvRoutes = csvRoutes({

@@ -85,6 +85,40 @@ async function changedRows(tx: Transaction, statement: SQL): Promise<Array<Recor
 }
 
 /**
+ * Adds records to the end of a unit, in the order given, passing over those
+ * already in it, and answers the rows added. The unit must be locked by the
+ * transaction (FOR UPDATE), so that two writers never hand out the same
+ * positions, and the records held (or created by it). 422 on `unit` when the
+ * unit would hold more than it may (thrown inside the transaction, so the
+ * rows just added roll back with it).
+ */
+export async function addMembers(
+  tx: Transaction,
+  resource: BulkResource,
+  unit: LockedUnit,
+  ids: number[],
+): Promise<Array<Record<string, unknown>>> {
+  const { records, members, record } = MEMBERSHIPS[resource];
+  const membersName = sql.identifier(getTableName(members));
+  const recordColumn = sql.identifier(record.name);
+  const rows = await changedRows(
+    tx,
+    sql`INSERT INTO ${members} ("unit_id", ${recordColumn}, "position")
+      SELECT ${unit.id}, r."id", top."position" + row_number() OVER (ORDER BY array_position(${idArray(ids)}, r."id"))
+      FROM ${records} r,
+        (SELECT coalesce(max("position"), -1) AS "position" FROM ${members} WHERE "unit_id" = ${unit.id}) top
+      WHERE r."id" = ANY(${idArray(ids)})
+        AND NOT EXISTS (SELECT 1 FROM ${membersName} m WHERE m."unit_id" = ${unit.id} AND m.${recordColumn} = r."id")
+      RETURNING *`,
+  );
+  if (rows.length > 0) {
+    const overfull = await overfullUnit(tx, resource, [unit]);
+    if (overfull !== null) throw AppError.validation({ unit: overfull });
+  }
+  return rows;
+}
+
+/**
  * Adds records to a unit or removes them from it, many at once, in one
  * transaction, keeping what changed so that the caller can undo it. Added
  * records go to the end of the unit, in the order given; records already
@@ -119,29 +153,13 @@ export async function changeMembershipInBulk(
     if (present.length === 0) throw AppError.notFound(`None of these ${noun}s exists`);
     const found = new Set(present.map((row) => row.id));
     const chosen = unique.filter((id) => found.has(id));
-    const membersName = sql.identifier(getTableName(members));
-    const recordColumn = sql.identifier(record.name);
     const rows =
       change === "add"
-        ? await changedRows(
-            tx,
-            sql`INSERT INTO ${members} ("unit_id", ${recordColumn}, "position")
-              SELECT ${unit.id}, r."id", top."position" + row_number() OVER (ORDER BY array_position(${idArray(chosen)}, r."id"))
-              FROM ${records} r,
-                (SELECT coalesce(max("position"), -1) AS "position" FROM ${members} WHERE "unit_id" = ${unit.id}) top
-              WHERE r."id" = ANY(${idArray(chosen)})
-                AND NOT EXISTS (SELECT 1 FROM ${membersName} m WHERE m."unit_id" = ${unit.id} AND m.${recordColumn} = r."id")
-              RETURNING *`,
-          )
+        ? await addMembers(tx, resource, unit, chosen)
         : await changedRows(
             tx,
-            sql`DELETE FROM ${members} WHERE "unit_id" = ${unit.id} AND ${recordColumn} = ANY(${idArray(chosen)}) RETURNING *`,
+            sql`DELETE FROM ${members} WHERE "unit_id" = ${unit.id} AND ${sql.identifier(record.name)} = ANY(${idArray(chosen)}) RETURNING *`,
           );
-    if (change === "add" && rows.length > 0) {
-      // Thrown inside the transaction, so the rows just added are rolled back with it.
-      const overfull = await overfullUnit(tx, resource, [unit]);
-      if (overfull !== null) throw AppError.validation({ unit: overfull });
-    }
     const kept = await keepForUndo(tx, principal, `${resource}:membership`, {
       [change === "add" ? "added" : "removed"]: rows,
     });

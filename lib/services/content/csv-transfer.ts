@@ -5,6 +5,7 @@ import Papa from "papaparse";
 import { getDb, transaction } from "@/db/client";
 import type { Transaction } from "@/db/types";
 import { exportCell, FORMULA_MESSAGE, importCell } from "@/lib/domain/csv-cells";
+import { uniqueSlug } from "@/lib/domain/slug";
 import { AppError } from "@/lib/errors";
 import {
   type ImportReport,
@@ -31,6 +32,14 @@ export type CsvTable<Row> = {
   save: (tx: Transaction, rows: Row[]) => Promise<void>;
   /** The tables `save` writes: their planner statistics are renewed after a large import. */
   tables: PgTable[];
+  /** Other names a header may give a column (any case): a teacher's "English", "Русский". */
+  aliases?: Partial<Record<string, readonly string[]>>;
+  /** Columns a file may leave out: the key among them is then derived by `keyOf`. */
+  optional?: readonly string[];
+  /** The columns of a file without a header row, in order; it has at least `least` of them (the last may be left out). */
+  headerless?: { columns: readonly string[]; least: number };
+  /** The key a row without one suggests (a slug of its name); made unique against the others. */
+  keyOf?: (values: Values) => string;
 };
 
 /** From this many rows an import renews the statistics of its tables (PGlite has no autovacuum to do it). */
@@ -76,6 +85,7 @@ const invalidFile = (message: string) => AppError.validation({ csv: message });
 
 /** The file's rows as text cells: comma, tab (as Anki and Quizlet export) or semicolon separated. */
 function parseCells(csv: string): string[][] {
+  // A byte-order mark (Excel's "CSV UTF-8") is no part of the first column's name.
   const parsed = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ""), {
     skipEmptyLines: "greedy",
     delimitersToGuess: [",", "\t", ";"],
@@ -86,35 +96,84 @@ function parseCells(csv: string): string[][] {
   return parsed.data;
 }
 
-/** Where each column sits in the file, by the header's names (in any order, any case). */
-function columnPositions(header: string[], columns: readonly string[]): number[] {
-  const names = header.map((name) => name.trim().toLowerCase());
-  const wanted = columns.map((column) => column.toLowerCase());
-  const unknown = header.find((_, index) => !wanted.includes(names[index]!));
-  if (unknown !== undefined) {
-    throw invalidFile(`Unknown column "${unknown.trim()}": the columns are ${columns.join(", ")}`);
+const nameKey = (name: string) =>
+  name
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .toLowerCase();
+
+/** Every name a column answers to (its own and its aliases), lowercase, to the column. */
+function namesOf<Row>(table: CsvTable<Row>): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const column of table.columns) {
+    names.set(column.toLowerCase(), column);
+    for (const alias of table.aliases?.[column] ?? []) names.set(alias.toLowerCase(), column);
   }
-  const missing = columns.filter((_, index) => !names.includes(wanted[index]!));
-  if (missing.length > 0) {
-    throw invalidFile(`Missing column ${missing.join(", ")}: the columns are ${columns.join(", ")}`);
+  return names;
+}
+
+/** How the file's cells map to the table's columns: the column's cell index, or absent. */
+type Layout = { positions: Map<string, number>; width: number; headerRows: number };
+
+/** Where each column sits in the file, by the header's names (in any order, any case, or an alias). */
+function headerLayout<Row>(table: CsvTable<Row>, header: string[], names: Map<string, string>): Layout {
+  const optional = table.optional ?? [];
+  const listed = table.columns.join(", ");
+  const positions = new Map<string, number>();
+  header.forEach((name, index) => {
+    const column = names.get(nameKey(name));
+    if (column === undefined) {
+      throw invalidFile(`Unknown column "${name.replace(/^\uFEFF/, "").trim()}": the columns are ${listed}`);
+    }
+    positions.set(column, index);
+  });
+  const missing = table.columns.filter((column) => !positions.has(column) && !optional.includes(column));
+  if (missing.length > 0)
+    throw invalidFile(`Missing column ${missing.join(", ")}: the columns are ${listed}`);
+  return { positions, width: header.length, headerRows: 1 };
+}
+
+/**
+ * The layout of the file: by its header, or, when the first row names no
+ * column at all and the table reads such files (an Anki or Quizlet export),
+ * the header-less columns in their order.
+ */
+function layoutOf<Row>(table: CsvTable<Row>, first: string[]): Layout {
+  const names = namesOf(table);
+  const headerless = table.headerless;
+  if (!headerless || first.some((name) => names.has(nameKey(name)))) {
+    return headerLayout(table, first, names);
   }
-  return wanted.map((column) => names.indexOf(column));
+  const { columns, least } = headerless;
+  if (first.length < least || first.length > columns.length) {
+    throw invalidFile(
+      `Without a header row a file has ${least} to ${columns.length} columns (${columns.join(", ")}); this one has ${first.length}`,
+    );
+  }
+  const positions = new Map(columns.slice(0, first.length).map((column, index) => [column, index]));
+  return { positions, width: first.length, headerRows: 0 };
 }
 
 type ReadRow<Row> = { row: number; values: Values; errors: Values; valid: Row | null };
 
-function readRow<Row>(table: CsvTable<Row>, cells: string[], positions: number[], row: number): ReadRow<Row> {
+/** A row's values by column (an absent column's empty), and the formula starts found. */
+function cellValues<Row>(table: CsvTable<Row>, cells: string[], layout: Layout) {
   const values: Values = {};
   const errors: Values = {};
-  table.columns.forEach((column, index) => {
-    const cell = cells[positions[index]!] ?? "";
+  for (const column of table.columns) {
+    const position = layout.positions.get(column);
+    const cell = position === undefined ? "" : (cells[position] ?? "");
     const value = importCell(cell);
     values[column] = value ?? cell;
     if (value === null) errors[column] = FORMULA_MESSAGE;
-  });
-  if (cells.length !== positions.length) {
-    errors.row = `Has ${cells.length} cells; the header names ${positions.length}`;
   }
+  if (cells.length !== layout.width) {
+    errors.row = `Has ${cells.length} cells; the header names ${layout.width}`;
+  }
+  return { values, errors };
+}
+
+function readRow<Row>(table: CsvTable<Row>, row: number, values: Values, errors: Values): ReadRow<Row> {
   try {
     const valid = table.fromCells(values);
     return { row, values, errors, valid: Object.keys(errors).length > 0 ? null : valid };
@@ -125,52 +184,104 @@ function readRow<Row>(table: CsvTable<Row>, cells: string[], positions: number[]
   }
 }
 
+/** A row's content without its key, as text to compare: a keyless row matches an existing one by it. */
+function contentOf<Row>(table: CsvTable<Row>, values: Values): string {
+  return JSON.stringify(
+    table.columns.filter((column) => column !== table.key).map((column) => (values[column] ?? "").trim()),
+  );
+}
+
+/** The fields of `before` that `after` changes, as they are before. */
+function changedFields<Row>(table: CsvTable<Row>, before: Values, after: Values): Values {
+  return Object.fromEntries(
+    table.columns
+      .filter((column) => before[column] !== after[column])
+      .map((column) => [column, before[column]!]),
+  );
+}
+
+/** What the import's transaction is told of the file beside the rows it writes. */
+export type Written<Row> = {
+  /** The new and changed rows, written by `save`. */
+  saved: Row[];
+  /** Every valid row's key, in the file's order (unchanged ones too). */
+  keys: string[];
+};
+
+/**
+ * An import's own writing, in its transaction, instead of `save` alone
+ * (which it calls): it may keep what it changes for undo, or fill a unit,
+ * and answers that part of the report.
+ */
+export type ImportWrite<Row> = (
+  tx: Transaction,
+  written: Written<Row>,
+) => Promise<Pick<ImportReport, "unit" | "undoToken" | "undoUntil">>;
+
 /**
  * Reads a CSV file into rows marked new, changed, unchanged or invalid (with
- * the reasons), and with `apply` writes every new and changed row in one
- * transaction: all of them or, on any failure, none. An invalid row stops
- * the import unless `skipInvalid` says to leave it out.
+ * the reasons, and a changed row's fields as they were), and with `apply`
+ * writes every new and changed row in one transaction: all of them or, on
+ * any failure, none. An invalid row stops the import unless `skipInvalid`
+ * says to leave it out. A row without a key gets one from `keyOf`, unique
+ * against the table and the file, unless it is the very content of an
+ * existing row (then it is that row, unchanged): a keyless file never
+ * overwrites what is there.
  */
 export async function importCsv<Row>(
   table: CsvTable<Row>,
   { csv, apply, skipInvalid }: ImportRequest,
+  write?: ImportWrite<Row>,
 ): Promise<ImportReport> {
-  const [header, ...cells] = parseCells(csv);
-  if (!header) throw invalidFile("The file is empty");
+  const [first, ...rest] = parseCells(csv);
+  if (!first) throw invalidFile("The file is empty");
+  const layout = layoutOf(table, first);
+  const cells = layout.headerRows === 0 ? [first, ...rest] : rest;
   if (cells.length > MAX_IMPORT_ROWS) {
     throw invalidFile(`The file has ${cells.length} rows; one import takes at most ${MAX_IMPORT_ROWS}`);
   }
-  const positions = columnPositions(header, table.columns);
   const existing = new Map(
     (await table.existing()).map((row) => {
       const cells = table.toCells(row);
-      return [cells[table.key], cells];
+      return [cells[table.key]!, cells];
     }),
   );
+  const keyless = !layout.positions.has(table.key) && table.keyOf !== undefined;
+  const taken = new Set(existing.keys());
+  const sameContent = new Map<string, string>();
+  if (keyless) for (const [key, row] of existing) sameContent.set(contentOf(table, row), key);
+
   const firstRowOf = new Map<string, number>();
   const counts: Record<ImportRowStatus, number> = { new: 0, changed: 0, unchanged: 0, invalid: 0 };
-  const toSave: Row[] = [];
+  const written: Written<Row> = { saved: [], keys: [] };
   const rows = cells.map((rowCells, index) => {
-    const read = readRow(table, rowCells, positions, index + 2);
+    const { values, errors } = cellValues(table, rowCells, layout);
+    if (keyless) {
+      const content = contentOf(table, values);
+      values[table.key] = sameContent.get(content) ?? uniqueSlug(table.keyOf!(values), taken);
+      // The same content further down the file is a duplicate of this row, as a repeated key is.
+      if (!sameContent.has(content)) sameContent.set(content, values[table.key]!);
+    }
+    const read = readRow(table, index + 1 + layout.headerRows, values, errors);
     const valid = read.valid === null ? null : table.toCells(read.valid);
     const key = valid?.[table.key];
     if (key !== undefined) {
-      const first = firstRowOf.get(key);
-      if (first === undefined) firstRowOf.set(key, read.row);
-      else read.errors[table.key] = `Also on row ${first}: a key may appear once`;
+      const firstRow = firstRowOf.get(key);
+      if (firstRow === undefined) firstRowOf.set(key, read.row);
+      else read.errors[table.key] = `Also on row ${firstRow}: a key may appear once`;
     }
     let status: ImportRowStatus = "invalid";
+    let before: Values | undefined;
     if (valid && read.valid !== null && Object.keys(read.errors).length === 0) {
-      const before = existing.get(valid[table.key]!);
-      status = !before
-        ? "new"
-        : table.columns.every((column) => before[column] === valid[column])
-          ? "unchanged"
-          : "changed";
-      if (status !== "unchanged") toSave.push(read.valid);
+      const now = existing.get(valid[table.key]!);
+      before = now && changedFields(table, now, valid);
+      status = !now ? "new" : Object.keys(before!).length === 0 ? "unchanged" : "changed";
+      if (status !== "unchanged") written.saved.push(read.valid);
+      written.keys.push(valid[table.key]!);
     }
     counts[status] += 1;
-    return { row: read.row, status, values: valid ?? read.values, errors: read.errors };
+    const shown = { row: read.row, status, values: valid ?? read.values, errors: read.errors };
+    return status === "changed" ? { ...shown, before } : shown;
   });
   if (!apply) return { applied: false, counts, rows };
   if (counts.invalid > 0 && !skipInvalid) {
@@ -178,12 +289,15 @@ export async function importCsv<Row>(
       `${counts.invalid} ${counts.invalid === 1 ? "row is" : "rows are"} invalid: correct them, or skip the invalid rows`,
     );
   }
-  if (toSave.length > 0) {
-    const db = await getDb();
-    await transaction((tx) => table.save(tx, toSave));
-    if (toSave.length >= ANALYZE_FROM) {
-      for (const written of table.tables) await db.execute(sql`ANALYZE ${written}`);
-    }
+  if (written.saved.length === 0 && !write) return { applied: true, counts, rows };
+  const db = await getDb();
+  const more = await transaction(async (tx) => {
+    if (write) return write(tx, written);
+    await table.save(tx, written.saved);
+    return {};
+  });
+  if (written.saved.length >= ANALYZE_FROM) {
+    for (const touched of table.tables) await db.execute(sql`ANALYZE ${touched}`);
   }
-  return { applied: true, counts, rows };
+  return { applied: true, counts, rows, ...more };
 }

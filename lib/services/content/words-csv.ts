@@ -1,9 +1,16 @@
 import "server-only";
-import { words } from "@/db/schema";
+import { sql } from "drizzle-orm";
+import { idArray, textArray } from "@/db/bound-values";
+import { units, words } from "@/db/schema";
+import type { Transaction } from "@/db/types";
+import type { Principal } from "@/lib/domain/principal";
+import { slugOf } from "@/lib/domain/slug";
 import { parseInput } from "@/lib/errors";
 import { wordInput } from "@/lib/validation/content";
-import type { ImportRequest } from "@/lib/validation/transfer";
-import { type CsvTable, exportCsv, importCsv, upsertByUrl } from "./csv-transfer";
+import type { WordImportRequest } from "@/lib/validation/transfer";
+import { type CsvTable, exportCsv, importCsv, upsertByUrl, type Written } from "./csv-transfer";
+import { keepForUndo } from "./undo-batches";
+import { intoUnit } from "./import-unit";
 import { listWords } from "./words";
 
 const wordRow = wordInput.omit({ id: true });
@@ -18,10 +25,81 @@ const wordsCsv: CsvTable<WordRow> = {
   existing: listWords,
   tables: [words],
   save: upsertByUrl(words, [words.en, words.ru, words.transcription]),
+  // A teacher's own file: its headers in English or Russian, or the short names of a dictionary's.
+  aliases: {
+    en: ["english", "английский", "word", "слово"],
+    ru: ["russian", "русский", "перевод", "translation"],
+    transcription: ["ipa", "транскрипция"],
+  },
+  optional: ["url"],
+  // Anki's and Quizlet's text exports: front, back and, when the deck has one, a third field.
+  headerless: { columns: ["en", "ru", "transcription"], least: 2 },
+  keyOf: (values) => slugOf(values.en ?? "", "word"),
 };
+
+/** Rows of `words` as the table stores them (jsonb), locked: what an undo puts back. */
+async function lockedWords(tx: Transaction, urls: string[]): Promise<unknown[]> {
+  const [kept] = await tx
+    .select({ rows: sql<unknown[]>`coalesce(jsonb_agg(to_jsonb(t)), '[]'::jsonb)` })
+    .from(sql`(SELECT * FROM ${words} WHERE "url" = ANY(${textArray(urls)}) ORDER BY "id" FOR UPDATE) t`);
+  return kept?.rows ?? [];
+}
+
+/**
+ * The import's writing: the new and changed words, then, when asked, every
+ * word of the file into a unit (a new one or an existing one); all of it
+ * kept so that the caller can undo the whole import for a while.
+ */
+function writeWords(principal: Principal, request: WordImportRequest) {
+  return async (tx: Transaction, { saved, keys }: Written<WordRow>) => {
+    const fills = request.unit !== undefined || request.newUnit !== undefined;
+    if (saved.length === 0 && !fills) return {};
+    const urls = saved.map((row) => row.url);
+    const changed = await lockedWords(tx, urls);
+    if (saved.length > 0) await wordsCsv.save(tx, saved);
+    const before = new Set((changed as Array<{ url: string }>).map((row) => row.url));
+    const created = await tx
+      .select({ id: words.id })
+      .from(words)
+      .where(sql`${words.url} = ANY(${textArray(urls.filter((url) => !before.has(url)))})`);
+    const unit = await intoUnit(tx, request, keys);
+    const kept = await keepForUndo(tx, principal, "words:import", {
+      created: created.map((row) => row.id),
+      changed,
+      added: unit?.added ?? [],
+      unit: unit?.created ? [unit.id] : [],
+    });
+    return { ...kept, ...(unit ? { unit: { id: unit.id, url: unit.url, name: unit.name } } : {}) };
+  };
+}
 
 /** GET words/export: every word as CSV (url, en, ru, transcription). */
 export const exportWordsCsv = () => exportCsv(wordsCsv);
 
-/** POST words/import: a preview of a CSV file of words, or, with apply, its rows written. */
-export const importWordsCsv = (request: ImportRequest) => importCsv(wordsCsv, request);
+/**
+ * POST words/import: a preview of a CSV file of words, or, with apply, its
+ * rows written (into a unit when asked), undoable by the caller.
+ */
+export const importWordsCsv = (request: WordImportRequest, principal: Principal) =>
+  importCsv(wordsCsv, request, request.apply ? writeWords(principal, request) : undefined);
+
+/**
+ * Undoes a words import: the unit it created goes, the words it put into a
+ * unit leave it, the words it created go and the words it changed are as
+ * they were. Answers how many words came back or went.
+ */
+export async function restoreImport(tx: Transaction, kept: Record<string, unknown[]>): Promise<number> {
+  const added = JSON.stringify(kept.added ?? []);
+  const created = (kept.created ?? []) as number[];
+  const unitIds = (kept.unit ?? []) as number[];
+  await tx.execute(sql`
+    DELETE FROM "unit_words" m USING jsonb_populate_recordset(NULL::"unit_words", ${added}::jsonb) r
+    WHERE m."unit_id" = r."unit_id" AND m."word_id" = r."word_id"`);
+  await tx.execute(sql`DELETE FROM ${units} WHERE "id" = ANY(${idArray(unitIds)})`);
+  await tx.execute(sql`DELETE FROM ${words} WHERE "id" = ANY(${idArray(created)})`);
+  await tx.execute(sql`
+    UPDATE ${words} w SET "en" = r."en", "ru" = r."ru", "transcription" = r."transcription"
+    FROM jsonb_populate_recordset(NULL::${words}, ${JSON.stringify(kept.changed ?? [])}::jsonb) r
+    WHERE w."id" = r."id"`);
+  return created.length + (kept.changed ?? []).length;
+}

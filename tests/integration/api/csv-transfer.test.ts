@@ -113,7 +113,7 @@ describe("CSV export and import of words", () => {
   it("refuses a malformed file with a clear message and changes nothing", async () => {
     const before = await exported();
     const cases: Array<[string, RegExp]> = [
-      ["url,en,russian,transcription\r\nx,y,z,w", /Unknown column "russian"/],
+      ["url,en,russkiy,transcription\r\nx,y,z,w", /Unknown column "russkiy"/],
       ["url,en,ru\r\nx,y,z", /Missing column transcription/],
       [`url,en,ru,transcription\r\nquote-${tag},"open,ру,/x/`, /Row 2: .*[Qq]uote/],
     ];

@@ -60,7 +60,12 @@ function UnitFields(form: FieldsProps<UnitDto>) {
   const legends = { words: t("words"), phrases: t("phrases") };
   return (
     <>
-      <DraftTextField form={form} name="name" label={t("name")} />
+      <DraftTextField
+        form={form}
+        name="name"
+        label={t("name")}
+        urlFrom={{ field: "url", fallback: "unit" }}
+      />
       <DraftTextField form={form} name="url" label={t("url")} />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         {PICK_LISTS.map(({ section, filterable, find }) => (

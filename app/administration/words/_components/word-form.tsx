@@ -37,7 +37,13 @@ function WordFields(form: FieldsProps<WordDto>) {
   const { draft, setDraft, readOnly } = form;
   return FIELDS.map((name) => (
     <div key={name} className="flex flex-col gap-1">
-      <DraftTextField form={form} name={name} label={labels[name]} lang={name === "en" ? "en" : undefined} />
+      <DraftTextField
+        form={form}
+        name={name}
+        label={labels[name]}
+        lang={name === "en" ? "en" : undefined}
+        urlFrom={name === "en" ? { field: "url", fallback: "word" } : undefined}
+      />
       {name === "transcription" && !readOnly ? (
         <TranscriptionSuggestion
           en={draft.en}
