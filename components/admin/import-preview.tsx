@@ -67,6 +67,11 @@ function PreviewRow({ row, fields }: { row: Row; fields: PreviewFields }) {
         <span {...markOf(fields.secondaryMark)} className="block text-xs text-slate-500">
           {row.values[fields.secondary]}
         </span>
+        {row.suggested?.map((field) => (
+          <span key={field} className="block text-xs text-slate-600">
+            {t("suggested", { field, value: row.values[field] ?? "" })}
+          </span>
+        ))}
         {row.status === "changed" ? <Changes row={row} /> : null}
         {row.status === "invalid" ? (
           <span className="block text-xs text-red-800">{reasons.join("; ")}</span>

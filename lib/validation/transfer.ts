@@ -54,6 +54,10 @@ export const importOutput = z.object({
         .record(z.string(), z.string())
         .optional()
         .describe("A changed row's fields that change, as they are now (values holds them as they become)"),
+      suggested: z
+        .array(z.string())
+        .optional()
+        .describe("Fields the file left empty and the import filled (a word's transcription, from the dictionary)"),
     }),
   ),
   unit: z

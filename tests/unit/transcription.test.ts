@@ -45,5 +45,7 @@ describe("a transcription suggested for a word", () => {
   it("suggests nothing for a word the dictionary does not know", async () => {
     expect(await suggestTranscription("zzqxv")).toBeNull();
     expect(await suggestTranscription("ice zzqxv")).toBeNull();
+    // Digits make no word of the dictionary's, not even its letters' names ("a", "f", "c").
+    expect(await suggestTranscription("spoon a3f9c2")).toBeNull();
   });
 });

@@ -40,6 +40,8 @@ export type CsvTable<Row> = {
   headerless?: { columns: readonly string[]; least: number };
   /** The key a row without one suggests (a slug of its name); made unique against the others. */
   keyOf?: (values: Values) => string;
+  /** A column a row may leave empty, filled from the row's other values when there is something to fill it with. */
+  suggest?: { column: string; from: (values: Values) => Promise<string | null> };
 };
 
 /** From this many rows an import renews the statistics of its tables (PGlite has no autovacuum to do it). */
@@ -156,6 +158,21 @@ function layoutOf<Row>(table: CsvTable<Row>, first: string[]): Layout {
 
 type ReadRow<Row> = { row: number; values: Values; errors: Values; valid: Row | null };
 
+/** Fills the column a table suggests in the rows that leave it empty; answers the rows it filled. */
+async function fillSuggested<Row>(table: CsvTable<Row>, read: Array<{ values: Values }>): Promise<Set<number>> {
+  const filled = new Set<number>();
+  const { suggest } = table;
+  if (!suggest) return filled;
+  for (const [index, { values }] of read.entries()) {
+    if ((values[suggest.column] ?? "").trim() !== "") continue;
+    const suggestion = await suggest.from(values);
+    if (suggestion === null) continue;
+    values[suggest.column] = suggestion;
+    filled.add(index);
+  }
+  return filled;
+}
+
 /** A row's values by column (an absent column's empty), and the formula starts found. */
 function cellValues<Row>(table: CsvTable<Row>, cells: string[], layout: Layout) {
   const values: Values = {};
@@ -254,8 +271,9 @@ export async function importCsv<Row>(
   const firstRowOf = new Map<string, number>();
   const counts: Record<ImportRowStatus, number> = { new: 0, changed: 0, unchanged: 0, invalid: 0 };
   const written: Written<Row> = { saved: [], keys: [] };
-  const rows = cells.map((rowCells, index) => {
-    const { values, errors } = cellValues(table, rowCells, layout);
+  const cellsRead = cells.map((rowCells) => cellValues(table, rowCells, layout));
+  const suggested = await fillSuggested(table, cellsRead);
+  const rows = cellsRead.map(({ values, errors }, index) => {
     if (keyless) {
       const content = contentOf(table, values);
       values[table.key] = sameContent.get(content) ?? uniqueSlug(table.keyOf!(values), taken);
@@ -280,7 +298,13 @@ export async function importCsv<Row>(
       written.keys.push(valid[table.key]!);
     }
     counts[status] += 1;
-    const shown = { row: read.row, status, values: valid ?? read.values, errors: read.errors };
+    const shown = {
+      row: read.row,
+      status,
+      values: valid ?? read.values,
+      errors: read.errors,
+      ...(suggested.has(index) ? { suggested: [table.suggest!.column] } : {}),
+    };
     return status === "changed" ? { ...shown, before } : shown;
   });
   if (!apply) return { applied: false, counts, rows };

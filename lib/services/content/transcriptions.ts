@@ -17,7 +17,7 @@ const wordsOf = (spelling: string) =>
   spelling
     .toLowerCase()
     .replace(/[’‘]/g, "'")
-    .split(/[^a-z']+/)
+    .split(/[^a-z0-9']+/)
     .map((word) => word.replace(/^'+|'+$/g, ""))
     .filter(Boolean);
 

@@ -11,6 +11,7 @@ import type { WordImportRequest } from "@/lib/validation/transfer";
 import { type CsvTable, exportCsv, importCsv, upsertByUrl, type Written } from "./csv-transfer";
 import { keepForUndo } from "./undo-batches";
 import { intoUnit } from "./import-unit";
+import { suggestTranscription } from "./transcriptions";
 import { listWords } from "./words";
 
 const wordRow = wordInput.omit({ id: true });
@@ -35,6 +36,11 @@ const wordsCsv: CsvTable<WordRow> = {
   // Anki's and Quizlet's text exports: front, back and, when the deck has one, a third field.
   headerless: { columns: ["en", "ru", "transcription"], least: 2 },
   keyOf: (values) => slugOf(values.en ?? "", "word"),
+  // A flashcard deck's two columns: the dictionary gives the transcription a word must have.
+  suggest: {
+    column: "transcription",
+    from: async ({ en }) => (en ? ((await suggestTranscription(en))?.transcription ?? null) : null),
+  },
 };
 
 /** Rows of `words` as the table stores them (jsonb), locked: what an undo puts back. */

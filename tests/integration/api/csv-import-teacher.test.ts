@@ -86,6 +86,23 @@ describe("a teacher's word list", () => {
     });
   });
 
+  it("fills a missing transcription from the dictionary, saying so, and leaves an unknown word invalid", async () => {
+    const report = await importing(`Kitchen\tкухня\nzzqxv ${tag}\tнечто\n`);
+
+    expect(report.status, report.text).toBe(200);
+    const [known, unknown] = report.body.rows;
+    expect(known).toMatchObject({
+      status: "new",
+      values: { en: "Kitchen", ru: "кухня", transcription: "/ˈkɪtʃən/" },
+      suggested: ["transcription"],
+    });
+    expect(unknown).toMatchObject({
+      status: "invalid",
+      errors: { transcription: "Transcription is required" },
+    });
+    expect(unknown).not.toHaveProperty("suggested");
+  });
+
   it("derives unique urls from the English, never overwriting a word, and matches a word it already has", async () => {
     const csv = [
       "English;Russian;Transcription",
