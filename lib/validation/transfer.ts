@@ -57,7 +57,9 @@ export const importOutput = z.object({
       suggested: z
         .array(z.string())
         .optional()
-        .describe("Fields the file left empty and the import filled (a word's transcription, from the dictionary)"),
+        .describe(
+          "Fields the file left empty and the import filled (a word's transcription, from the dictionary)",
+        ),
     }),
   ),
   unit: z

@@ -159,7 +159,10 @@ function layoutOf<Row>(table: CsvTable<Row>, first: string[]): Layout {
 type ReadRow<Row> = { row: number; values: Values; errors: Values; valid: Row | null };
 
 /** Fills the column a table suggests in the rows that leave it empty; answers the rows it filled. */
-async function fillSuggested<Row>(table: CsvTable<Row>, read: Array<{ values: Values }>): Promise<Set<number>> {
+async function fillSuggested<Row>(
+  table: CsvTable<Row>,
+  read: Array<{ values: Values }>,
+): Promise<Set<number>> {
   const filled = new Set<number>();
   const { suggest } = table;
   if (!suggest) return filled;
