@@ -13,6 +13,7 @@ import { pageDueCards } from "@/lib/pages/due-cards";
 import { CLIENT_NAMESPACES } from "@/messages";
 import { chooseLocaleAction } from "./locale-actions";
 import { answerReviewAction } from "./review/actions";
+import { submitTestResultAction } from "./units/[unitUrl]/tests/[testType]/in-progress/actions";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -68,6 +69,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
                 dueCards={dueCards}
                 chooseLocale={chooseLocaleAction}
                 sendAnswers={answerReviewAction}
+                submitResult={submitTestResultAction}
               />
               {/* tabIndex -1: the skip link can move the focus here; the main area is no tab stop itself. */}
               <main

@@ -198,8 +198,11 @@ export const testResults = pgTable(
     createdTs: bigint("created_ts", { mode: "number" }).notNull(),
     result: doublePrecision("result").notNull(),
     answers: jsonb("answers").$type<unknown[]>().notNull(),
+    // The client's key for a submission it may send again (a test finished offline): stored once per learner.
+    clientKey: text("client_key"),
   },
   (table) => [
+    uniqueIndex("test_results_user_client_key").on(table.userId, table.clientKey),
     index("test_results_user_type_unit_ts_idx").on(
       table.userId,
       table.testType,

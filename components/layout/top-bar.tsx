@@ -4,6 +4,8 @@ import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { Suspense, useRef, useState } from "react";
+import { ResultSync } from "@/components/offline/result-sync";
+import type { SubmitResult } from "@/components/offline/send-results";
 import { SyncStatus } from "@/components/offline/sync-status";
 import type { AnswerReview } from "@/components/review/use-graded-answers";
 import { useOpenedOnce } from "@/components/ui/use-opened-once";
@@ -20,18 +22,21 @@ const NavDrawer = dynamic(() => loadNavDrawer().then((module) => module.NavDrawe
 
 /**
  * `dueCards`: the signed-in learner's cards due now (null for guests);
- * `sendAnswers`: the action that stores review answers given offline.
+ * `sendAnswers`: the action that stores review answers given offline;
+ * `submitResult`: the one that stores tests finished offline.
  */
 export function TopBar({
   login,
   dueCards,
   chooseLocale,
   sendAnswers,
+  submitResult,
 }: {
   login: string | null;
   dueCards: number | null;
   chooseLocale: ChooseLocale;
   sendAnswers: AnswerReview;
+  submitResult: SubmitResult;
 }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerLoaded = useOpenedOnce(drawerOpen);
@@ -60,6 +65,7 @@ export function TopBar({
           </Suspense>
         </div>
         {login ? <SyncStatus login={login} sendAnswers={sendAnswers} /> : null}
+        {login ? <ResultSync login={login} submitResult={submitResult} /> : null}
         {dueCards !== null ? <ReviewLink dueCards={dueCards} /> : null}
         <AccountMenu login={login} chooseLocale={chooseLocale} />
       </div>

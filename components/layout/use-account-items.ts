@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { usePathname, useRouter } from "next/navigation";
 import { forgetLearner } from "@/components/offline/answer-queue";
+import { forgetOfflineTests } from "@/components/offline/unit-store";
 import { toast } from "@/components/ui/toast";
 import { forgetSessionPages } from "@/lib/pwa/session-caches";
 import { STARTUP_CHECK_KEY } from "./startup-check";
@@ -22,7 +23,10 @@ export function useAccountItems(login: string | null): AccountItem[] {
       await signOut({ redirect: false });
       sessionStorage.removeItem(STARTUP_CHECK_KEY);
       // Nothing of the learner's stays on this device: answers not sent by now are given up.
-      if (login) await forgetLearner(login).catch(() => undefined);
+      if (login) {
+        await forgetLearner(login).catch(() => undefined);
+        await forgetOfflineTests(login).catch(() => undefined);
+      }
       // The pages kept for offline reading were this account's: the next reader must not get them.
       void forgetSessionPages();
       router.push("/");

@@ -2,12 +2,10 @@
 
 import type { AnswerReview } from "@/components/review/use-graded-answers";
 import { dropAnswers, type QueuedAnswer, waitingAnswers } from "./answer-queue";
+import { isFinalRefusal } from "./final-refusal";
 
 /** As many answers as one request of POST review/answers takes. */
 const BATCH = 100;
-
-/** Refusals that sending again cannot change: the word was deleted meanwhile, or the answer is not one. */
-const isFinalRefusal = (status: number) => status === 404 || status === 409 || status === 422;
 
 /**
  * Sends the learner's waiting answers, oldest first, and drops each once the

@@ -26,6 +26,7 @@ import {
   useKeptTest,
 } from "./use-kept-test";
 import { useLeaveGuard } from "./use-leave-guard";
+import { useOfflineQuestions } from "@/components/offline/use-offline-questions";
 import { useTestProgress } from "./use-test-progress";
 import { WordChips } from "./word-chips";
 
@@ -57,6 +58,16 @@ function NotSavedNotice({ loginHref }: { loginHref: string }) {
         })}
       </p>
     </div>
+  );
+}
+
+/** In the result dialog of a test finished offline: the result waits on this device. */
+function QueuedNotice() {
+  const t = useTranslations("test.runner");
+  return (
+    <p className="border-info/30 bg-info/5 rounded-lg border px-3 py-2 text-sm text-slate-700">
+      {t("queued")}
+    </p>
   );
 }
 
@@ -175,6 +186,8 @@ type RunnerProps = {
   unitUrl: string;
   testType: TestTypeView;
   loggedIn: boolean;
+  /** The signed-in learner's login (null for a guest): whose device keeps the unit and tests offline. */
+  login: string | null;
   /** Whose unfinished tests this browser keeps the test with. */
   owner: TestOwner;
   keepTest: KeepTest;
@@ -195,6 +208,7 @@ function TestAttempt({
   unitUrl,
   testType,
   loggedIn,
+  login,
   owner,
   keepTest,
   attempt: { questions, resumed },
@@ -203,18 +217,19 @@ function TestAttempt({
 }: RunnerProps & { attempt: Attempt; onRetry: (questions: TestQuestion[]) => void }) {
   const router = useRouter();
   const t = useTranslations("test.runner");
-  const { finish, pending, finished, guestFinished } = useFinishTest({
+  const { finish, pending, finished, guestFinished, queued } = useFinishTest({
     unitId,
     testType,
     questions,
     loggedIn,
+    login,
     owner,
     actions,
   });
 
   const progress = useTestProgress(questions, (answers) => void finish(answers), resumed);
   const { feedback } = progress;
-  const over = finished !== null || guestFinished;
+  const over = finished !== null || guestFinished || queued;
   useKeptTest({
     owner,
     unitId,
@@ -235,7 +250,7 @@ function TestAttempt({
   });
   const indexHref = `/units/${unitUrl}/tests/${testType.slug}`;
   const loginHref = `/login?callbackUrl=${encodeURIComponent(`${indexHref}/in-progress`)}`;
-  const busy = pending || finished !== null;
+  const busy = pending || finished !== null || queued;
   const mistakes = finished ? mistakesOf(finished, testType.columns) : new Set<number>();
   return (
     <div className="flex w-full max-w-[600px] flex-col gap-3">
@@ -251,8 +266,8 @@ function TestAttempt({
       />
       {progress.answeredCount === questions.length && finished === null ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
-          <span>{guestFinished ? t("guestFinished") : t("allAnswered")}</span>
-          {guestFinished ? (
+          <span>{guestFinished ? t("guestFinished") : queued ? t("queued") : t("allAnswered")}</span>
+          {guestFinished || queued ? (
             <ButtonLink href={indexHref} variant="secondary">
               {t("done")}
             </ButtonLink>
@@ -266,7 +281,13 @@ function TestAttempt({
       <ResultDialog
         result={finished}
         columns={testType.columns}
-        notice={finished && !finished.saved ? <NotSavedNotice loginHref={loginHref} /> : null}
+        notice={
+          finished?.queued ? (
+            <QueuedNotice />
+          ) : finished && !finished.saved ? (
+            <NotSavedNotice loginHref={loginHref} />
+          ) : null
+        }
         onRetry={
           mistakes.size > 0
             ? () => onRetry(shuffle(questions.filter((question) => mistakes.has(question.id))))
@@ -329,9 +350,22 @@ function Attempts({ questions: shuffledQuestions, continueTest, serverKept, ...p
 export function TestRunner(props: TestRunnerProps) {
   const t = useTranslations("test.runner");
   const inBrowser = useInBrowser();
+  const offline = useOfflineQuestions(props.login, props.unitId, props.testType.slug);
   // The newest copy of a kept test may be in this browser: the runner starts once it can be read.
   if (props.continueTest && !inBrowser) {
     return <p className="text-slate-600">{t("loading")}</p>;
   }
-  return <Attempts {...props} />;
+  if (offline) {
+    // Opened without a connection: the unit kept on this device asks, a round as long as the page's.
+    const asked = props.continueTest ? offline : offline.slice(0, props.questions.length);
+    return (
+      <div className="flex w-full max-w-[600px] flex-col gap-3">
+        <p className="border-info/30 bg-info/5 rounded-lg border px-3 py-2 text-sm text-slate-700">
+          {t("offlineNote")}
+        </p>
+        <Attempts key="offline" {...props} questions={asked} />
+      </div>
+    );
+  }
+  return <Attempts key="online" {...props} />;
 }

@@ -10,6 +10,9 @@ import type { TestQuestion, TestTypeView } from "@/lib/domain/test-types/module"
 import type { ActionResult } from "@/lib/types/action-result";
 import type { ScoredTestDto, TestResultDto } from "@/lib/types/results";
 import type { ResultSubmission } from "@/lib/validation/results";
+import { newAnswerKey } from "@/components/offline/answer-queue";
+import { scoreOffline } from "@/components/offline/score-offline";
+import { queueResult } from "@/components/offline/unit-store";
 import { forgetBrowserTest, type TestOwner } from "./use-kept-test";
 
 type TestAction<T> = (testType: string, submission: ResultSubmission) => Promise<ActionResult<T>>;
@@ -17,20 +20,26 @@ type TestAction<T> = (testType: string, submission: ResultSubmission) => Promise
 /** The page's server actions: score and store a learner's test; score a guest's without storing it. */
 export type FinishActions = { submitResult: TestAction<TestResultDto>; scoreTest: TestAction<ScoredTestDto> };
 
-/** What the result dialog shows at the end of a test, and whether it was saved. */
-export type FinishedTest = ScoredTestDto & { saved: boolean };
+/**
+ * What the result dialog shows at the end of a test, and whether it was saved
+ * (or, `queued`, kept on this device to be saved once back online).
+ */
+export type FinishedTest = ScoredTestDto & { saved: boolean; queued?: boolean };
 
 /**
  * How a test ends. A signed-in learner confirms, then the server scores and
  * stores the answers. A guest is told, with the spec's notice, that nothing is
  * saved, and the server scores the answers without storing them. Either way
- * the result dialog shows the score.
+ * the result dialog shows the score. A learner's submission carries a key of
+ * its own: without a connection it waits on this device, scored here against
+ * the unit kept offline, and is sent once back online (the key stores it once).
  */
 export function useFinishTest({
   unitId,
   testType,
   questions,
   loggedIn,
+  login,
   owner,
   actions,
 }: {
@@ -38,6 +47,8 @@ export function useFinishTest({
   testType: TestTypeView;
   questions: TestQuestion[];
   loggedIn: boolean;
+  /** The signed-in learner, whose device keeps a test finished offline. */
+  login: string | null;
   /** Whose copy of the unfinished test this browser drops once the test is over. */
   owner: TestOwner;
   actions: FinishActions;
@@ -49,6 +60,9 @@ export function useFinishTest({
   const [pending, startTransition] = useTransition();
   const [finished, setFinished] = useState<FinishedTest | null>(null);
   const [guestFinished, setGuestFinished] = useState(false);
+  const [queued, setQueued] = useState(false);
+  // One key per attempt: submitting it again after a failure can never store it twice.
+  const [key] = useState(newAnswerKey);
 
   const submissionOf = (final: Array<string | null>): ResultSubmission => ({
     unitId,
@@ -83,7 +97,12 @@ export function useFinishTest({
     });
     if (!yes) return;
     startTransition(async () => {
-      const saved = await settleAction(() => actions.submitResult(testType.slug, submissionOf(final)));
+      const submission = { ...submissionOf(final), key };
+      const saved = await settleAction(() => actions.submitResult(testType.slug, submission));
+      if (!saved.ok && saved.status === 0 && login) {
+        await keepForLater(login, submission);
+        return;
+      }
       if (saved.ok) {
         forgetBrowserTest(owner, unitId, testType.slug);
         toast.success(t("saved"));
@@ -94,5 +113,20 @@ export function useFinishTest({
     });
   };
 
-  return { finish, pending, finished, guestFinished };
+  // No connection: the test waits on this device for the sync (components/offline/result-sync.tsx).
+  const keepForLater = async (learner: string, submission: ResultSubmission & { key: string }) => {
+    try {
+      await queueResult(learner, { key, testType: testType.slug, submission });
+    } catch {
+      toast.error(types(`${testType.slug as TestTypeSlug}.saveFailed`));
+      return;
+    }
+    forgetBrowserTest(owner, unitId, testType.slug);
+    setQueued(true);
+    toast.info(t("queuedToast"));
+    const scored = await scoreOffline(learner, testType.slug, submission).catch(() => null);
+    if (scored) setFinished({ ...scored, saved: false, queued: true });
+  };
+
+  return { finish, pending, finished, guestFinished, queued };
 }

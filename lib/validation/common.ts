@@ -82,3 +82,8 @@ export const idList = (label: string) =>
 export function isNumericKey(key: string): boolean {
   return /^[0-9]{1,9}$/.test(key);
 }
+
+/** A key the client chooses, so that sending the same thing again stores nothing twice (a UUID fits). */
+export const clientKey = z
+  .string({ error: "key must be text" })
+  .regex(/^[\w-]{8,64}$/, "key must be 8 to 64 letters, digits, hyphens or underscores");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { answerText, entityId, MAX_ENTITY_ID, milliseconds } from "./common";
+import { answerText, clientKey, entityId, MAX_ENTITY_ID, milliseconds } from "./common";
 
 export const resultSubmissionInput = z.object({
   unitId: entityId,
@@ -21,6 +21,13 @@ export const resultSubmissionInput = z.object({
     .describe(
       "The questions asked, when the test was a round of the unit's questions: the result is then the " +
         "share right of these, and every answer must be to one of them",
+    ),
+  key: clientKey
+    .optional()
+    .describe(
+      "The client's key for this submission (a test finished offline and sent later): a submission " +
+        "sent again with the same key stores nothing and answers the result stored the first time, " +
+        "dated when the test was taken (createdTs, never in the future nor over 30 days back)",
     ),
 });
 

@@ -1,15 +1,10 @@
 import { z } from "zod";
-import { answerText, entityId, milliseconds } from "./common";
+import { answerText, clientKey, entityId, milliseconds } from "./common";
 
 /** Longer than any sitting: a larger time is a client's mistake, not a slow answer. */
 const MAX_ELAPSED_MS = 86_400_000;
 /** Answers in one request: a session is 20 cards; a client that saved a few sessions offline may send them at once. */
 const MAX_REVIEW_ANSWERS = 100;
-
-/** An answer's key, chosen by the client so that sending it again stores nothing twice (a UUID fits). */
-const answerKey = z
-  .string({ error: "key must be text" })
-  .regex(/^[\w-]{8,64}$/, "key must be 8 to 64 letters, digits, hyphens or underscores");
 
 export const reviewAnswersInput = z.object({
   answers: z
@@ -24,7 +19,7 @@ export const reviewAnswersInput = z.object({
         // "I was right": regrades the caller's latest (wrong) review of the word as good.
         override: z.boolean({ error: "override must be true or false" }).optional(),
         // An answer given offline and sent later: stored once by its key, at the time it was given.
-        key: answerKey.optional(),
+        key: clientKey.optional(),
         answeredAt: z.iso
           .datetime({ offset: true, error: "answeredAt must be a date and time (ISO 8601)" })
           .optional(),

@@ -1,6 +1,7 @@
 // The number of SQL statements a service call sends must not grow with the
 // data: each call is counted on a small database, then again after many
 // units, words, users and results were added.
+import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runInRequestScope } from "@/db/cache-versions";
 import { countQueries, getDb, getDriver } from "@/db/client";
@@ -109,6 +110,16 @@ const CALLS: Record<string, { expected: () => number; run: () => Promise<unknown
         principal: poster.principal,
         testType: "words-writing",
         input: { unitId: studied.id, createdTs: Date.now(), answers: [] },
+      }),
+  },
+  // A keyed submission (a test finished offline) holds the learner and looks for its key first.
+  "submitResult with a key": {
+    expected: () => 5 + versionRead,
+    run: () =>
+      submitResult({
+        principal: poster.principal,
+        testType: "words-writing",
+        input: { unitId: studied.id, createdTs: Date.now(), answers: [], key: randomUUID() },
       }),
   },
   // Answered words move review cards too, in the same transaction.

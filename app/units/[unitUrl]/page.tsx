@@ -6,6 +6,9 @@ import { PageTitle } from "@/components/ui/page-title";
 import { ErrorText } from "@/components/ui/status";
 import { loadUnit } from "../_components/unit-page-data";
 import { Icon } from "@/components/ui/icon";
+import { KeepOffline } from "@/components/offline/keep-offline";
+import { getPagePrincipal } from "@/lib/auth/current";
+import { keepUnitOfflineAction } from "../actions";
 
 type Props = { params: Promise<{ unitUrl: string }> };
 
@@ -30,10 +33,13 @@ const SECTIONS = [
 
 export default async function UnitPage({ params }: Props) {
   const { unitUrl } = await params;
-  const unit = await loadUnit(unitUrl);
-  const t = await getTranslations("units.unit");
+  const [unit, principal, t] = await Promise.all([
+    loadUnit(unitUrl),
+    getPagePrincipal(),
+    getTranslations("units.unit"),
+  ]);
   if (!unit.ok) return <ErrorText message={unit.message} />;
-  const { name, words, phrases } = unit.data;
+  const { id, name, words, phrases } = unit.data;
 
   return (
     <Card className="flex flex-col gap-6 p-6">
@@ -58,6 +64,9 @@ export default async function UnitPage({ params }: Props) {
           </ButtonLink>
         ))}
       </div>
+      {principal ? (
+        <KeepOffline login={principal.login} unitId={id} unitUrl={unitUrl} loadUnit={keepUnitOfflineAction} />
+      ) : null}
     </Card>
   );
 }

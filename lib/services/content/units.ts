@@ -11,7 +11,8 @@ import { writeRow } from "../row-write";
 import { nearbyMembersOf, unitMembersOf } from "./unit-members";
 import { deleteUndoably } from "./bulk-delete";
 import type { Principal } from "@/lib/domain/principal";
-import { testTypeOf, type TestTypeSlug } from "@/lib/domain/test-types";
+import { TEST_TYPES, testTypeOf, type TestTypeSlug } from "@/lib/domain/test-types";
+import type { OfflineUnitDto } from "@/lib/types/offline";
 import { idCursor, pageOf } from "../paging";
 import type { Page } from "@/lib/types/page";
 import { DEFAULT_PAGE_SIZE, type PageQuery } from "@/lib/validation/paging";
@@ -108,10 +109,36 @@ export async function getUnitPhrases({ key }: { key: string }): Promise<UnitPhra
 /** The questions of a unit's test of one type, as the runner gets them, in the unit's order. */
 export async function getUnitTestQuestions({ key, testType }: { key: string; testType: TestTypeSlug }) {
   const { unit, catalogue } = await findUnit(key);
+  return questionsOf(unit.id, catalogue, testType);
+}
+
+function questionsOf(unitId: number, catalogue: Catalogue | null, testType: TestTypeSlug) {
   return testTypeOf(testType).questions(
-    (kind) => unitMembersOf(kind, unit.id, catalogue),
-    (kind, wanted) => nearbyMembersOf(kind, unit.id, catalogue, wanted),
+    (kind) => unitMembersOf(kind, unitId, catalogue),
+    (kind, wanted) => nearbyMembersOf(kind, unitId, catalogue, wanted),
   );
+}
+
+/**
+ * All a learner's device keeps of a unit to take its tests offline. The
+ * phrases' accepted answers are in it, as they are in the phrases test's
+ * questions the runner gets online.
+ */
+export async function getOfflineUnit({ key }: { key: string }): Promise<OfflineUnitDto> {
+  const { unit, catalogue } = await findUnit(key);
+  const [unitWordList, unitPhraseList, ...questions] = await Promise.all([
+    unitMembersOf("words", unit.id, catalogue),
+    unitMembersOf("phrases", unit.id, catalogue),
+    ...TEST_TYPES.map(({ slug }) => questionsOf(unit.id, catalogue, slug)),
+  ]);
+  return {
+    unit: summaryOf(unit),
+    words: unitWordList,
+    phrases: unitPhraseList,
+    questions: Object.fromEntries(
+      TEST_TYPES.map(({ slug }, index) => [slug, questions[index]!]),
+    ) as OfflineUnitDto["questions"],
+  };
 }
 
 async function replaceMembership(tx: Transaction, unitId: number, input: UnitInput): Promise<void> {

@@ -2,6 +2,7 @@ import "server-only";
 import type { ResultSubmission } from "@/lib/validation/results";
 import { and, asc, eq } from "drizzle-orm";
 import { getDb, transaction } from "@/db/client";
+import type { Transaction } from "@/db/types";
 import { testResults, units } from "@/db/schema";
 import type { Principal } from "@/lib/domain/principal";
 import { testTypeOf, type TestTypeSlug } from "@/lib/domain/test-types";
@@ -12,7 +13,7 @@ import { AppError } from "@/lib/errors";
 import { withExistingReferences } from "../db-errors";
 import { byKey } from "../keys";
 import { currentCatalogue } from "../content/catalogue";
-import { recordReviews } from "./review-cards";
+import { holdLearner, recordReviews } from "./review-cards";
 import { listUnitSummaries } from "../content/units";
 import { unitMembersOf } from "../content/unit-members";
 import { readableUserId } from "../access/users";
@@ -77,11 +78,30 @@ export async function scoreTest({
   return { result, answers };
 }
 
+/** How far back a test finished offline may be dated: as long as the offline pages are kept. */
+const OFFLINE_DAYS_MS = 30 * 24 * HOUR_MS;
+
+/** When a submission is stored: now, or for a keyed one (sent later) when it was taken, never in the future. */
+function storedTime(submission: ResultSubmission, now: number): number {
+  if (submission.key === undefined) return now;
+  return Math.min(now, Math.max(submission.createdTs, now - OFFLINE_DAYS_MS));
+}
+
+/** The learner's result stored before under this key, as it was answered then. */
+async function storedUnderKey(tx: Transaction, userId: number, key: string): Promise<TestResultDto | null> {
+  const [row] = await tx
+    .select(RESULT_COLUMNS)
+    .from(testResults)
+    .where(and(eq(testResults.userId, userId), eq(testResults.clientKey, key)));
+  return row ? readResult(row) : null;
+}
+
 /**
  * Scores a submission on the server (the client's notion of "correct" is
  * never trusted) and stores it in one transaction: the learner's allowance
  * is spent (429 past it), every answered word's review card moves with its
- * log, and the result is written; all of it or nothing.
+ * log, and the result is written; all of it or nothing. A submission with a
+ * key already stored stores nothing and answers that result.
  */
 export async function submitResult({
   principal,
@@ -96,24 +116,35 @@ export async function submitResult({
   const unitId = submission.unitId;
   const { result, answers, reviews } = await scoreAgainstUnit(type, submission);
   const userId = principal.userId;
-  const createdTs = Date.now();
+  const createdTs = storedTime(submission, Date.now());
+  const key = submission.key;
+  const at = key === undefined ? {} : { at: new Date(createdTs) };
   // The unit may be deleted between the reads above and the insert.
-  const saved = await withExistingReferences(
-    { test_results_unit_id_units_id_fk: { unitId: "Unit does not exist" } },
-    () =>
-      transaction(async (tx) => {
-        await spendAllowance(tx, resultAllowance(userId));
-        await recordReviews(tx, { userId, source: "test", now: new Date(createdTs), answers: reviews });
-        // The test is over: it is no longer offered to continue.
-        await deleteTestDraft({ principal, testType: type, unitId }, tx);
-        const [row] = await tx
-          .insert(testResults)
-          .values({ userId, unitId, testType: type, createdTs, result, answers })
-          .returning({ id: testResults.id, createdTs: testResults.createdTs, result: testResults.result });
-        return row!;
-      }),
+  return withExistingReferences({ test_results_unit_id_units_id_fk: { unitId: "Unit does not exist" } }, () =>
+    transaction(async (tx) => {
+      if (key !== undefined) {
+        // Held first, so the same key sent twice at once is stored by one request and found by the
+        // other (a deadlock with an unkeyed submission of the learner's is retried, db/client.ts).
+        await holdLearner(tx, userId);
+        const stored = await storedUnderKey(tx, userId, key);
+        if (stored) return stored;
+      }
+      await spendAllowance(tx, resultAllowance(userId));
+      await recordReviews(tx, {
+        userId,
+        source: "test",
+        now: new Date(createdTs),
+        answers: reviews.map((review) => ({ ...review, ...at })),
+      });
+      // The test is over: it is no longer offered to continue.
+      await deleteTestDraft({ principal, testType: type, unitId }, tx);
+      const [row] = await tx
+        .insert(testResults)
+        .values({ userId, unitId, testType: type, createdTs, result, answers, clientKey: key ?? null })
+        .returning({ id: testResults.id, createdTs: testResults.createdTs, result: testResults.result });
+      return { ...row!, answers };
+    }),
   );
-  return { ...saved, answers };
 }
 
 type StoredResult = { id: number; createdTs: number; result: number; answers: unknown[] };

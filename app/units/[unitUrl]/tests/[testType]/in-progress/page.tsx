@@ -82,6 +82,7 @@ export default async function InProgressPage({
         continueTest={continueTest}
         serverKept={serverKept}
         loggedIn={principal !== null}
+        login={principal?.login ?? null}
         owner={principal ? `learner-${principal.userId}` : "guest"}
         submitResult={submitTestResultAction}
         scoreTest={scoreTestAction}
