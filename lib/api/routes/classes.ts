@@ -1,6 +1,5 @@
+import { assignmentIdOf, classIdOf } from "@/lib/services/teaching/ownership";
 import {
-  assignmentIdOf,
-  classIdOf,
   createClass,
   deleteClass,
   getClass,

@@ -8,7 +8,7 @@ import { AppError } from "@/lib/errors";
 import type { AssignmentDto, MyAssignmentDto } from "@/lib/types/classes";
 import type { AssignmentInput } from "@/lib/validation/classes";
 import { withExistingReferences, withUniqueFields } from "../db-errors";
-import { ownedClass, readableClass } from "./classes";
+import { ownedClass, readableClass } from "./ownership";
 
 const assignmentColumns = {
   id: assignments.id,

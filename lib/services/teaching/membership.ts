@@ -8,7 +8,7 @@ import type { JoinedClassDto } from "@/lib/types/classes";
 import type { JoinInput } from "@/lib/validation/classes";
 import { findUserId } from "../access/users";
 import { type Allowance, HOUR_MS, spendAllowance } from "../volume-limits";
-import { findClass, ownedClass } from "./classes";
+import { findClass, ownedClass } from "./ownership";
 
 /** Wrong codes a learner may try per hour: plenty for typos, far too few to find a class by guessing. */
 const WRONG_CODES_PER_HOUR = 30;

@@ -6,7 +6,7 @@ import type { Executor } from "@/db/types";
 import type { Principal } from "@/lib/domain/principal";
 import type { ClassProgressDto, ProgressCellDto } from "@/lib/types/classes";
 import { assignmentsOf, countsFor } from "./assignments";
-import { ownedClass } from "./classes";
+import { ownedClass } from "./ownership";
 
 const asNumber = (value: unknown) => Number(value);
 
