@@ -9,12 +9,13 @@ import drizzle from "eslint-plugin-drizzle";
 // lib/admin/actions and pick-options call the services for the administration's
 // server actions, so they count as services.
 //
-// Inside the service layer, three rooms on two floors: learning/ (results,
-// review) above content/ (units, words, phrases) and access/ (accounts,
-// sessions, scopes, endpoints), which know nothing of each other; the shared
-// helpers beside them (paging, keys, errors, the cache) know none of the three.
+// Inside the service layer, four rooms on three floors: learning/ (results,
+// review) above teaching/ (classes, assignments, who teaches whom), above
+// content/ (units, words, phrases) and access/ (accounts, sessions, scopes,
+// endpoints), which know nothing of each other; the shared helpers beside
+// them (paging, keys, errors, the cache) know none of the four.
 const SERVICES = ["@/lib/services", "@/lib/services/*", "@/lib/admin/actions", "@/lib/admin/pick-options"];
-const SERVICE_ROOMS = ["content", "access", "learning"];
+const SERVICE_ROOMS = ["content", "access", "teaching", "learning"];
 const room = (name) => [`@/lib/services/${name}/*`, `../${name}/*`, `./${name}/*`];
 const DATABASE = ["@/db", "@/db/*"];
 const ABOVE_SERVICES = ["@/lib/auth/*", "@/lib/api/*", "@/app/*", "@/components/*"];
@@ -76,13 +77,18 @@ const config = [
   ),
   layer(
     ["lib/services/content/**"],
-    [...ABOVE_SERVICES, ...room("access"), ...room("learning")],
-    "Content services know nothing of access or learning: learning builds on content, not the other way.",
+    [...ABOVE_SERVICES, ...room("access"), ...room("teaching"), ...room("learning")],
+    "Content services know nothing of access, teaching or learning: those build on content, not the other way.",
   ),
   layer(
     ["lib/services/access/**"],
-    [...ABOVE_SERVICES, ...room("content"), ...room("learning")],
-    "Access services know nothing of content or learning: learning builds on access, not the other way.",
+    [...ABOVE_SERVICES, ...room("content"), ...room("teaching"), ...room("learning")],
+    "Access services know nothing of content, teaching or learning: those build on access, not the other way.",
+  ),
+  layer(
+    ["lib/services/teaching/**"],
+    [...ABOVE_SERVICES, ...room("learning")],
+    "Teaching services know nothing of learning: learning asks teaching who teaches whom, not the other way.",
   ),
   layer(
     ["lib/services/*.ts"],

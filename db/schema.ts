@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -364,6 +365,63 @@ export const undoBatches = pgTable(
     rows: jsonb("rows").$type<Record<string, unknown[]>>().notNull(),
   },
   (table) => [index("undo_batches_expires_at_idx").on(table.expiresAt)],
+);
+
+// A teacher's class: learners join it with its code (unique, shown to the
+// teacher, replaced on demand) and the teacher assigns it units. Deleting the
+// teacher deletes their classes; deleting a class its members and assignments.
+export const classes = pgTable(
+  "classes",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    ownerId: refersTo("owner_id", () => users.id, "cascade"),
+    joinCode: text("join_code").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("classes_join_code_key").on(table.joinCode),
+    index("classes_owner_id_idx").on(table.ownerId),
+  ],
+);
+
+export const classMembers = pgTable(
+  "class_members",
+  {
+    classId: refersTo("class_id", () => classes.id, "cascade"),
+    userId: refersTo("user_id", () => users.id, "cascade"),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.classId, table.userId] }),
+    index("class_members_user_id_idx").on(table.userId),
+  ],
+);
+
+// A unit a class is to learn: done by a learner once a result of the unit (of
+// the test type, when one is set) made since the assignment reaches the pass
+// mark. created_ts is in ms like test_results.created_ts, so the two compare.
+export const assignments = pgTable(
+  "assignments",
+  {
+    id: serial("id").primaryKey(),
+    classId: refersTo("class_id", () => classes.id, "cascade"),
+    unitId: refersTo("unit_id", () => units.id, "cascade"),
+    // One of lib/domain/test-types' slugs, or null: any type counts.
+    testType: text("test_type"),
+    dueDate: date("due_date", { mode: "string" }),
+    passMark: doublePrecision("pass_mark").notNull(),
+    createdTs: bigint("created_ts", { mode: "number" }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("assignments_class_unit_type_key").on(
+      table.classId,
+      table.unitId,
+      sql`coalesce(${table.testType}, '')`,
+    ),
+    index("assignments_unit_id_idx").on(table.unitId),
+    check("assignments_pass_mark_fraction", sql`${table.passMark} >= 0 AND ${table.passMark} <= 1`),
+  ],
 );
 
 // Marks one-time start-up work (the demo seed) as done for this database.

@@ -17,7 +17,7 @@ import {
   words,
 } from "../schema";
 import { demoUnits } from "./demo-content";
-import { DEMO_SCOPES, EDITOR_ENDPOINTS } from "./permissions";
+import { DEMO_SCOPES, EDITOR_ENDPOINTS, TEACHER_ENDPOINTS } from "./permissions";
 
 const SEED_MARKER = "demo-seed";
 
@@ -44,7 +44,7 @@ function demoAccounts(): DemoAccount[] {
   });
   return [
     account("admin", ["admin", "user"], env.ADMIN_PASSWORD, "practice-admin"),
-    account("editor", ["editor", "user"], env.EDITOR_PASSWORD, "practice-editor"),
+    account("editor", ["editor", "teacher", "user"], env.EDITOR_PASSWORD, "practice-editor"),
     account("learner", ["user"], env.LEARNER_PASSWORD, "practice-learner"),
   ].filter((demo) => !production || demo.login === "admin" || demo.configured);
 }
@@ -86,7 +86,7 @@ export async function seedDemoContent(db: Database): Promise<SeedOutcome> {
         .values(account.scopes.map((value) => ({ userId: user!.id, scopeId: idOf(value) })));
     }
 
-    for (const { scopes: held, ...endpoint } of EDITOR_ENDPOINTS) {
+    for (const { scopes: held, ...endpoint } of [...EDITOR_ENDPOINTS, ...TEACHER_ENDPOINTS]) {
       const [row] = await tx.insert(endpoints).values(endpoint).returning({ id: endpoints.id });
       const endpointId = row!.id;
       await tx.insert(endpointScopes).values(held.map((value) => ({ endpointId, scopeId: idOf(value) })));

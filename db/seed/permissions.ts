@@ -3,6 +3,11 @@
 export const DEMO_SCOPES = [
   { name: "Administrator", value: "admin", description: "Full access to every call and every section." },
   { name: "Editor", value: "editor", description: "Manages units, words and phrases." },
+  {
+    name: "Teacher",
+    value: "teacher",
+    description: "Runs classes: assigns units and reads their learners' results.",
+  },
   { name: "User", value: "user", description: "A learner: takes tests and keeps their own results." },
 ];
 
@@ -38,4 +43,11 @@ export const EDITOR_ENDPOINTS: SeedEndpoint[] = [
   { method: "GET", url: "/phrases", adminPageUrl: "list-phrases", scopes: ["editor"] },
   ...contentResource("phrases", "phrase"),
   ...bulkChanges("phrases"),
+];
+
+// Who may open a class: the route's default is admin-only, like the content
+// operations, so this row is what lets teachers in (and what an administrator
+// edits to let others in). A class's own calls check its owner in the service.
+export const TEACHER_ENDPOINTS: SeedEndpoint[] = [
+  { method: "POST", url: "/classes", adminPageUrl: "create-class", scopes: ["teacher"] },
 ];

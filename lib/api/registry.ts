@@ -6,6 +6,7 @@ import { transferRouteList } from "./routes/transfer";
 import { bulkRouteList } from "./routes/bulk";
 import { resultRouteList } from "./routes/results";
 import { reviewRouteList } from "./routes/review";
+import { classRouteList } from "./routes/classes";
 
 const openApiRoute: ApiRoute = {
   method: "GET",
@@ -33,6 +34,7 @@ export const API_ROUTES: ApiRoute[] = [
   ...accessRouteList,
   ...resultRouteList,
   ...reviewRouteList,
+  ...classRouteList,
   openApiRoute,
 ];
 

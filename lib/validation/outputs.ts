@@ -134,3 +134,64 @@ export const testDraftOutput = z.object({
   position: z.number().int(),
   updatedTs: z.number().int(),
 });
+
+// Classes: the teacher's view of a class carries its join code; a member's never does.
+const unitRef = z.object({ id: z.number(), name: z.string(), url: z.string() });
+export const assignmentOutput = z.object({
+  id: z.number(),
+  classId: z.number(),
+  unit: unitRef,
+  testType: z.string().nullable().describe("The test type whose result counts; null: any type"),
+  dueDate: z.iso.date().nullable(),
+  passMark: z.number().min(0).max(1),
+  createdTs: z.number().describe("When it was assigned (ms): results from then on count"),
+});
+export const taughtClassOutput = z.object({
+  id: z.number(),
+  name: z.string(),
+  teacher: z.string().describe("The owner's login"),
+  joinCode: z.string(),
+  createdAt: z.iso.datetime(),
+  memberCount: z.number().int(),
+  assignmentCount: z.number().int(),
+});
+export const joinedClassOutput = z.object({
+  id: z.number(),
+  name: z.string(),
+  teacher: z.string(),
+  joinedAt: z.iso.datetime(),
+});
+export const myClassesOutput = z.object({
+  teaching: z.array(taughtClassOutput),
+  member: z.array(joinedClassOutput),
+});
+export const classDetailOutput = taughtClassOutput.extend({
+  members: z.array(z.object({ login: z.string(), joinedAt: z.iso.datetime() })),
+  assignments: z.array(assignmentOutput),
+});
+export const myAssignmentOutput = assignmentOutput.extend({
+  className: z.string(),
+  done: z.boolean().describe("A result since it was assigned reached the pass mark"),
+  bestResult: z.number().nullable().describe("The best result since it was assigned; null: none yet"),
+});
+export const progressCellOutput = z.object({
+  assignmentId: z.number(),
+  testsTaken: z.number().int(),
+  lastResult: z.number().nullable(),
+  averageResult: z.number().nullable(),
+  bestResult: z.number().nullable(),
+  lastTs: z.number().nullable(),
+  done: z.boolean(),
+});
+export const classProgressOutput = z.object({
+  class: z.object({ id: z.number(), name: z.string() }),
+  assignments: z.array(assignmentOutput),
+  learners: z.array(
+    z.object({
+      login: z.string(),
+      joinedAt: z.iso.datetime(),
+      lastActiveTs: z.number().nullable().describe("The learner's latest test result or review answer (ms)"),
+      cells: z.array(progressCellOutput).describe("One per assignment, in the order of `assignments`"),
+    }),
+  ),
+});

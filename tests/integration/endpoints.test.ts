@@ -17,8 +17,9 @@ const statistics = {
 };
 
 describe("endpoints", () => {
-  it("lists the seeded editor endpoints with their scopes as objects", async () => {
+  it("lists the seeded editor and teacher endpoints with their scopes as objects", async () => {
     const editor = await getScopeByKey({ key: "editor" });
+    const teacher = await getScopeByKey({ key: "teacher" });
     const endpoints = await listEndpoints();
 
     expect(
@@ -28,6 +29,7 @@ describe("endpoints", () => {
       "add-words-to-unit POST /words/add-to-unit",
       "bulk-delete-phrases POST /phrases/bulk-delete",
       "bulk-delete-words POST /words/bulk-delete",
+      "create-class POST /classes",
       "create-phrase POST /phrases",
       "create-unit POST /units",
       "create-word POST /words",
@@ -44,7 +46,11 @@ describe("endpoints", () => {
       "update-unit PUT /units",
       "update-word PUT /words",
     ]);
-    for (const endpoint of endpoints) expect(endpoint.scopes).toStrictEqual([editor]);
+    for (const endpoint of endpoints) {
+      expect(endpoint.scopes, endpoint.adminPageUrl).toStrictEqual([
+        endpoint.adminPageUrl === "create-class" ? teacher : editor,
+      ]);
+    }
   });
 
   it("creates an endpoint, upper-casing the method, and reads it by id and adminPageUrl", async () => {

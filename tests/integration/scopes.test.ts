@@ -25,6 +25,12 @@ describe("scopes", () => {
       },
       {
         id: expect.any(Number),
+        name: "Teacher",
+        value: "teacher",
+        description: "Runs classes: assigns units and reads their learners' results.",
+      },
+      {
+        id: expect.any(Number),
         name: "User",
         value: "user",
         description: "A learner: takes tests and keeps their own results.",
@@ -69,10 +75,10 @@ describe("scopes", () => {
 
   it("updates name, value and description of a custom scope", async () => {
     const scope = await createScope({ name: "Tutor", value: "tutor" });
-    const changed = { id: scope.id, name: "Teacher", value: "teacher", description: "Runs a class." };
+    const changed = { id: scope.id, name: "Coach", value: "coach", description: "Runs a class." };
 
     expect(await updateScope(changed)).toStrictEqual(changed);
-    expect(await getScopeByKey({ key: "teacher" })).toStrictEqual(changed);
+    expect(await getScopeByKey({ key: "coach" })).toStrictEqual(changed);
     await expectAppError(getScopeByKey({ key: "tutor" }), 404, "Scope was not found");
     await expectValidationError(updateScope({ name: "X", value: "x" }), {
       id: "Id is required to update a scope",

@@ -31,9 +31,9 @@ describe("demo seed", () => {
       unitCount: 5,
       wordCount: 60,
       phraseCount: 30,
-      scopeCount: 3,
+      scopeCount: 4,
       userCount: 3,
-      endpointCount: 19,
+      endpointCount: 20,
     });
     for (const unit of await listUnits()) {
       expect(unit.words.length).toBeGreaterThanOrEqual(10);
@@ -85,7 +85,7 @@ describe("demo seed", () => {
   it("creates the demo accounts with their documented passwords and scopes", async () => {
     const expected: Record<DemoLogin, string[]> = {
       admin: ["admin", "user"],
-      editor: ["editor", "user"],
+      editor: ["editor", "teacher", "user"],
       learner: ["user"],
     };
 

@@ -12,22 +12,22 @@ async function scopesNamed(...values: string[]): Promise<ScopeDto[]> {
 
 describe("users", () => {
   it("lists the seeded accounts with their own scopes as objects", async () => {
-    const [admin, editor, user] = await scopesNamed("admin", "editor", "user");
+    const [admin, editor, teacher, user] = await scopesNamed("admin", "editor", "teacher", "user");
 
     expect(await listUsers()).toStrictEqual([
       { login: "admin", email: "admin@example.com", scopes: [admin, user] },
-      { login: "editor", email: "editor@example.com", scopes: [editor, user] },
+      { login: "editor", email: "editor@example.com", scopes: [editor, teacher, user] },
       { login: "learner", email: "learner@example.com", scopes: [user] },
     ]);
   });
 
   it("finds a user by login whatever its case, and answers 404 for an unknown login", async () => {
-    const [editor, user] = await scopesNamed("editor", "user");
+    const [editor, teacher, user] = await scopesNamed("editor", "teacher", "user");
 
     expect(await getUserByLogin({ login: "EDITOR" })).toStrictEqual({
       login: "editor",
       email: "editor@example.com",
-      scopes: [editor, user],
+      scopes: [editor, teacher, user],
     });
     await expectAppError(getUserByLogin({ login: "nobody" }), 404, "User was not found");
     await expectAppError(findUserId({ login: "nobody" }), 404);

@@ -109,6 +109,11 @@ const PLAUSIBLE: Record<string, fc.Arbitrary<unknown>> = {
   ru: shortText,
   transcription: shortText,
   enQuestion: shortText,
+  // Classes: join codes (well-formed or not) and assignments.
+  code: fc.oneof(fc.stringMatching(/^[A-HJKMNP-Z2-9]{8}$/), fc.constantFrom("abcd-efgh", "0000OOOO", "")),
+  testType: fc.constantFrom("words-writing", "phrases", "listening", null, "nope"),
+  dueDate: fc.constantFrom("2030-01-31", "2026-02-30", null, "tomorrow", "99999-01-01"),
+  passMark: fc.oneof(fc.double({ min: 0, max: 1, noNaN: true }), fc.constantFrom(-0.1, 1.5, 1e308)),
 };
 
 function fieldValue(name: string) {

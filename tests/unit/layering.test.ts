@@ -60,13 +60,18 @@ describe("the layering rules", () => {
     expect(messages).toHaveLength(1);
   });
 
-  it("keep content and access below learning, and the shared helpers below all three", async () => {
+  it("keep content and access below teaching, teaching below learning, and the shared helpers below all four", async () => {
     for (const [file, source] of [
       ["lib/services/content/fixture.ts", "@/lib/services/learning/results"],
       ["lib/services/content/fixture.ts", "../access/users"],
       ["lib/services/access/fixture.ts", "@/lib/services/content/units"],
       ["lib/services/access/fixture.ts", "../learning/review"],
       ["lib/services/fixture.ts", "./content/catalogue"],
+      // Teaching sits between them: below learning, above content and access.
+      ["lib/services/teaching/fixture.ts", "../learning/results"],
+      ["lib/services/content/fixture.ts", "@/lib/services/teaching/classes"],
+      ["lib/services/access/fixture.ts", "../teaching/oversight"],
+      ["lib/services/fixture.ts", "./teaching/classes"],
     ] as const) {
       const messages = await restrictedImports(
         file,
@@ -77,6 +82,9 @@ describe("the layering rules", () => {
     for (const [file, source] of [
       ["lib/services/learning/fixture.ts", "../content/units"],
       ["lib/services/learning/fixture.ts", "@/lib/services/access/users"],
+      ["lib/services/learning/fixture.ts", "../teaching/oversight"],
+      ["lib/services/teaching/fixture.ts", "../access/users"],
+      ["lib/services/teaching/fixture.ts", "@/lib/services/content/units"],
       ["lib/services/content/fixture.ts", "../paging"],
     ] as const) {
       const messages = await restrictedImports(

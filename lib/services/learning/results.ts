@@ -16,7 +16,7 @@ import { currentCatalogue } from "../content/catalogue";
 import { holdLearner, recordReviews } from "./review-cards";
 import { listUnitSummaries } from "../content/units";
 import { unitMembersOf } from "../content/unit-members";
-import { readableUserId } from "../access/users";
+import { readableLearnerId } from "../teaching/oversight";
 import { type Allowance, HOUR_MS, spendAllowance } from "../volume-limits";
 import type { UnitSummary } from "@/lib/types/content";
 import type {
@@ -165,13 +165,16 @@ function readResult({ answers, ...result }: StoredResult): TestResultDto {
 /** A read of one test type's results: the caller's own, or another login's. */
 type ResultsRead = { principal: Principal; testType: string; login?: string };
 
-/** The test type a read names, and whose results it may read: the caller's own, or anyone's with the admin scope. */
+/**
+ * The test type a read names, and whose results it may read: the caller's
+ * own, anyone's with the admin scope, or a learner's in one of the caller's classes.
+ */
 async function readScope({ principal, testType, login }: ResultsRead) {
   const type = assertTestType(testType);
-  const userId = await readableUserId(
+  const userId = await readableLearnerId(
     principal,
     login,
-    "Only administrators may read another user's results",
+    "Only administrators and the learner's teachers may read another user's results",
   );
   return { type, userId };
 }

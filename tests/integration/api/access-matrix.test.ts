@@ -94,6 +94,22 @@ const ACCESS: Record<string, Row> = {
   "POST /review/answers": SIGNED_IN,
   "GET /review/learn": SIGNED_IN,
   "POST /review/learn": SIGNED_IN,
+  // Classes: opening one is the teachers' (the seeded row; the editor holds `teacher`); a class's own
+  // calls are open to signed-in callers, and the service admits its teacher, or its members to read.
+  "GET /classes": SIGNED_IN,
+  "POST /classes": EDITORS,
+  "POST /classes/join": SIGNED_IN,
+  "GET /classes/:id": SIGNED_IN,
+  "PUT /classes/:id": SIGNED_IN,
+  "DELETE /classes/:id": SIGNED_IN,
+  "POST /classes/:id/join-code": SIGNED_IN,
+  "POST /classes/:id/leave": SIGNED_IN,
+  "DELETE /classes/:id/members/:login": SIGNED_IN,
+  "GET /classes/:id/assignments": SIGNED_IN,
+  "POST /classes/:id/assignments": SIGNED_IN,
+  "DELETE /classes/:id/assignments/:assignment": SIGNED_IN,
+  "GET /classes/:id/progress": SIGNED_IN,
+  "GET /assignments": SIGNED_IN,
   "GET /openapi.json": PUBLIC,
 };
 
@@ -127,6 +143,8 @@ async function tokenOf(principal: Principal): Promise<string | undefined> {
 function sampleRequest(route: ApiRoute, principal: Principal) {
   const concrete = route.path
     .replace(":key", "999999")
+    .replace(":id", "999999")
+    .replace(":assignment", "999999")
     .replace(":login", LOGINS[principal])
     .replace(":testType", "words-writing");
   const query =

@@ -9,7 +9,13 @@ import { endpointInput } from "@/lib/validation/access";
 import { call, logIn, registerLearner } from "../../support/api";
 
 /** A concrete value for every parameter name of the registry. */
-const PARAMETERS: Record<string, string> = { key: "travel", login: "learner", testType: "words-writing" };
+const PARAMETERS: Record<string, string> = {
+  key: "travel",
+  login: "learner",
+  testType: "words-writing",
+  id: "1",
+  assignment: "1",
+};
 
 function concretePath(route: ApiRoute): string {
   return route.path.replace(/:([a-zA-Z]+)/g, (_, name: string) => {

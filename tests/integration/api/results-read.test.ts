@@ -79,7 +79,7 @@ describe("GET results/{testType}", () => {
 
     expect(asLearner.status).toBe(403);
     expect(asLearner.body).toStrictEqual(
-      errorBody(403, "Only administrators may read another user's results"),
+      errorBody(403, "Only administrators and the learner's teachers may read another user's results"),
     );
     expect(asAdmin.status).toBe(200);
     expect(asAdmin.body).toStrictEqual([saved.body]);

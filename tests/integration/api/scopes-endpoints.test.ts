@@ -17,7 +17,12 @@ describe("scopes", () => {
   it("lists, creates (201), updates (200) and deletes (200) scopes", async () => {
     const listed = await call<ScopeDto[]>("GET", "/scopes", { token: tokens.admin });
     expect(listed.status).toBe(200);
-    expect(listed.body.map((scope) => scope.value).sort()).toStrictEqual(["admin", "editor", "user"]);
+    expect(listed.body.map((scope) => scope.value).sort()).toStrictEqual([
+      "admin",
+      "editor",
+      "teacher",
+      "user",
+    ]);
     expect(listed.body[0]).toStrictEqual({
       id: expect.any(Number),
       name: "Administrator",
@@ -27,16 +32,16 @@ describe("scopes", () => {
 
     const created = await call<Saved<ScopeDto>>("POST", "/scopes", {
       token: tokens.admin,
-      body: { name: "Teacher", value: "teacher" },
+      body: { name: "Tutor", value: "tutor" },
     });
     expect(created.status).toBe(201);
     expect(created.body).toStrictEqual({
       valid: true,
-      data: { id: expect.any(Number), name: "Teacher", value: "teacher", description: "" },
+      data: { id: expect.any(Number), name: "Tutor", value: "tutor", description: "" },
     });
     const { id } = created.body.data;
 
-    const body = { id, name: "Teacher", value: "teacher", description: "Reads the results of a class" };
+    const body = { id, name: "Tutor", value: "tutor", description: "Reads the results of a class" };
     const updated = await call("PUT", "/scopes", { token: tokens.admin, body });
     expect(updated.status).toBe(200);
     expect(updated.body).toStrictEqual({ valid: true, data: body });
