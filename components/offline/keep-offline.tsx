@@ -60,7 +60,8 @@ export function KeepOffline({
     try {
       if (!loaded.ok) throw new Error(loaded.message);
       await keepUnit(login, loaded.data);
-      await keepUnitPages(unitUrl);
+      // The test types are the kept questions' (not the types' modules: the page would load them all).
+      await keepUnitPages(unitUrl, Object.keys(loaded.data.questions));
       setKept(true);
       toast.success(t("keptToast"));
     } catch {

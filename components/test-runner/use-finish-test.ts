@@ -11,7 +11,6 @@ import type { ActionResult } from "@/lib/types/action-result";
 import type { ScoredTestDto, TestResultDto } from "@/lib/types/results";
 import type { ResultSubmission } from "@/lib/validation/results";
 import { newAnswerKey } from "@/components/offline/answer-queue";
-import { scoreOffline } from "@/components/offline/score-offline";
 import { queueResult } from "@/components/offline/unit-store";
 import { forgetBrowserTest, type TestOwner } from "./use-kept-test";
 
@@ -124,7 +123,11 @@ export function useFinishTest({
     forgetBrowserTest(owner, unitId, testType.slug);
     setQueued(true);
     toast.info(t("queuedToast"));
-    const scored = await scoreOffline(learner, testType.slug, submission).catch(() => null);
+    // Loaded when a test ends offline (the worker keeps every chunk): the scoring brings the
+    // test types' modules, which the runner does not need online.
+    const scored = await import("@/components/offline/score-offline")
+      .then(({ scoreOffline }) => scoreOffline(learner, testType.slug, submission))
+      .catch(() => null);
     if (scored) setFinished({ ...scored, saved: false, queued: true });
   };
 

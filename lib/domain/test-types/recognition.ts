@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { isAnswerCorrect } from "../answers";
 import { answerChoices, choicesShort } from "../choices";
 import { defineTestType } from "./module";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { checkAnswer } from "../answers";
 import { defineTestType } from "./module";
 
