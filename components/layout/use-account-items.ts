@@ -2,10 +2,11 @@
 
 import { useTranslations } from "next-intl";
 import { usePathname, useRouter } from "next/navigation";
-import { forgetLearner } from "@/components/offline/answer-queue";
-import { forgetOfflineTests } from "@/components/offline/unit-store";
+import { forgetLearner, waitingAnswers } from "@/components/offline/answer-queue";
+import { forgetOfflineTests, waitingResults } from "@/components/offline/unit-store";
 import { toast } from "@/components/ui/toast";
 import { forgetSessionPages } from "@/lib/pwa/session-caches";
+import { useConfirm } from "./confirm-provider";
 import { STARTUP_CHECK_KEY } from "./startup-check";
 
 export type AccountItem = { label: string; select: () => void };
@@ -15,8 +16,25 @@ export function useAccountItems(login: string | null): AccountItem[] {
   const t = useTranslations("common.account");
   const router = useRouter();
   const pathname = usePathname();
+  const confirm = useConfirm();
+
+  /** Whether the learner lets go of what waits on this device unsent (asked only when something does). */
+  const givesUpUnsent = async (learner: string) => {
+    const [answers, tests] = await Promise.all([waitingAnswers(learner), waitingResults(learner)]).catch(
+      () => [[], []],
+    );
+    const count = answers.length + tests.length;
+    if (count === 0) return true;
+    return confirm({
+      title: t("unsent.title"),
+      message: t("unsent.message", { count }),
+      confirmLabel: t("unsent.logOut"),
+      cancelLabel: t("unsent.stay"),
+    });
+  };
 
   const logOut = async () => {
+    if (login && !(await givesUpUnsent(login))) return;
     try {
       // next-auth's client is needed only here: it is fetched on logout.
       const { signOut } = await import("next-auth/react");

@@ -3,6 +3,7 @@ import { API } from "./support/accounts";
 import { expectNoViolations } from "./support/axe";
 import { demoUnit } from "./support/demo";
 import { expect, test } from "./support/fixtures";
+import { offlineDatabases } from "./support/offline";
 import { TestRunnerPage } from "./support/test-runner";
 
 const UNIT = "travel";
@@ -27,13 +28,6 @@ const waitingTests = (page: Page, login: string) =>
         };
       }),
     `practice-offline-tests-${login}`,
-  );
-
-const offlineDatabases = (page: Page) =>
-  page.evaluate(async () =>
-    (await indexedDB.databases()).flatMap(({ name }) =>
-      name?.startsWith("practice-offline-") ? [name] : [],
-    ),
   );
 
 async function storedResults(request: APIRequestContext, token: string, unitId: number) {
@@ -84,6 +78,17 @@ test("a unit kept offline is tested without a connection, and its result is stor
   expect(more).toEqual([]);
   expect(queued!.submission.key).toBe(queued!.key);
   expect(await storedResults(request, learner.token, unit.id)).toEqual([]);
+
+  // Logging out now would delete the test from the device: the learner is asked, and stays.
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: `Account of ${learner.login}` }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  const question = page.getByRole("dialog", { name: "Answers not sent yet" });
+  await expect(question).toContainText("1 answer given without a connection has not reached the server yet.");
+  await question.getByRole("button", { name: "Stay logged in" }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByRole("button", { name: `Account of ${learner.login}` })).toBeVisible();
+  expect(await waitingTests(page, learner.login)).toHaveLength(1);
 
   // Back online the test is sent; the server stores it, but its reply is lost on the way back.
   let lostReply = false;
