@@ -1,7 +1,7 @@
 import "server-only";
-import { and, eq, lte, sql } from "drizzle-orm";
+import { and, asc, eq, lte, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { reviewCards } from "@/db/schema";
+import { reviewCards, words } from "@/db/schema";
 import type { Principal } from "@/lib/domain/principal";
 import type { DueFigures } from "@/lib/types/review";
 
@@ -12,7 +12,30 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The top bar's badge, the review's queue and the statistics' "Due now" all
  * read it here, so they can never disagree.
  */
-export const dueBy = (at: Date) => lte(reviewCards.due, at);
+const dueBy = (at: Date) => lte(reviewCards.due, at);
+
+/**
+ * A learner's cards due by `at`, the longest overdue first, at most `limit`,
+ * with the words a review asks them by: the review's queue (due now) and the
+ * cards kept on a device for review offline (due within days).
+ */
+export async function dueCardsWithWords(userId: number, at: Date, limit: number) {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      wordId: reviewCards.wordId,
+      en: words.en,
+      ru: words.ru,
+      transcription: words.transcription,
+      due: reviewCards.due,
+    })
+    .from(reviewCards)
+    .innerJoin(words, eq(words.id, reviewCards.wordId))
+    .where(and(eq(reviewCards.userId, userId), dueBy(at)))
+    .orderBy(asc(reviewCards.due), asc(reviewCards.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, due: row.due.toISOString() }));
+}
 
 /** The top bar's badge: the learner's cards due now, counted in the (user, due) index. */
 export async function countDueCards({ principal }: { principal: Principal }): Promise<number> {

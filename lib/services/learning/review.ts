@@ -1,8 +1,8 @@
 import "server-only";
 import type { ReviewAnswers } from "@/lib/validation/review";
-import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import { getDb, transaction } from "@/db/client";
-import { reviewCards, reviewLogs, words } from "@/db/schema";
+import { reviewLogs, words } from "@/db/schema";
 import type { Transaction } from "@/db/types";
 import type { Principal } from "@/lib/domain/principal";
 import { checkAnswer } from "@/lib/domain/answers";
@@ -18,7 +18,7 @@ import type {
   ReviewStatisticsDto,
 } from "@/lib/types/review";
 import { currentCatalogue } from "../content/catalogue";
-import { dueBy, dueFigures } from "./due-cards";
+import { dueCardsWithWords, dueFigures } from "./due-cards";
 import {
   holdLearner,
   overrideReview,
@@ -40,24 +40,11 @@ const reviewOwnerId = (principal: Principal, login: string | undefined) =>
 
 /** A learner's cards due now (at most 20, the longest overdue first) and the due figures, read at one moment. */
 async function readDueQueue(userId: number, now: Date) {
-  const db = await getDb();
   const [cards, figures] = await Promise.all([
-    db
-      .select({
-        wordId: reviewCards.wordId,
-        en: words.en,
-        ru: words.ru,
-        transcription: words.transcription,
-        due: reviewCards.due,
-      })
-      .from(reviewCards)
-      .innerJoin(words, eq(words.id, reviewCards.wordId))
-      .where(and(eq(reviewCards.userId, userId), dueBy(now)))
-      .orderBy(asc(reviewCards.due), asc(reviewCards.id))
-      .limit(DUE_QUEUE_SIZE),
+    dueCardsWithWords(userId, now, DUE_QUEUE_SIZE),
     dueFigures(userId, now),
   ]);
-  return { cards: cards.map((card) => ({ ...card, due: card.due.toISOString() })), figures };
+  return { cards, figures };
 }
 
 /** GET review/due: a learner's cards due now (at most 20, the longest overdue first) with the week's figures. */

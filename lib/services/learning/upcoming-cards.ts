@@ -1,10 +1,7 @@
 import "server-only";
-import { and, asc, eq } from "drizzle-orm";
-import { getDb } from "@/db/client";
-import { reviewCards, words } from "@/db/schema";
 import type { Principal } from "@/lib/domain/principal";
 import type { UpcomingCardsDto } from "@/lib/types/review";
-import { dueBy } from "./due-cards";
+import { dueCardsWithWords } from "./due-cards";
 
 /** How far ahead the cards kept on the device for offline review reach. */
 const UPCOMING_DAYS = 3;
@@ -24,24 +21,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function getUpcomingCards({ principal }: { principal: Principal }): Promise<UpcomingCardsDto> {
   const now = new Date();
-  const db = await getDb();
-  const rows = await db
-    .select({
-      wordId: reviewCards.wordId,
-      en: words.en,
-      ru: words.ru,
-      transcription: words.transcription,
-      due: reviewCards.due,
-    })
-    .from(reviewCards)
-    .innerJoin(words, eq(words.id, reviewCards.wordId))
-    .where(
-      and(eq(reviewCards.userId, principal.userId), dueBy(new Date(now.getTime() + UPCOMING_DAYS * DAY_MS))),
-    )
-    .orderBy(asc(reviewCards.due), asc(reviewCards.id))
-    .limit(UPCOMING_CARDS);
+  const until = new Date(now.getTime() + UPCOMING_DAYS * DAY_MS);
   return {
-    cards: rows.map((row) => ({ ...row, due: row.due.toISOString() })),
+    cards: await dueCardsWithWords(principal.userId, until, UPCOMING_CARDS),
     readAt: now.toISOString(),
   };
 }
