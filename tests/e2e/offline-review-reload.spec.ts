@@ -6,6 +6,7 @@ import { API, logIn, logOut, registerLearner, submitWordsResult } from "./suppor
 import { expectNoViolations } from "./support/axe";
 import { demoUnit, wordByPrompt } from "./support/demo";
 import { expect, test } from "./support/fixtures";
+import { offlineDatabases } from "./support/offline";
 import { TestRunnerPage } from "./support/test-runner";
 
 // FSRS brings a word answered wrong back after its first learning step, one minute (the server's
@@ -13,13 +14,6 @@ import { TestRunnerPage } from "./support/test-runner";
 const FIRST_LEARNING_STEP_MS = 60_000;
 const UNIT = "travel";
 const WRONG = 5;
-
-const offlineDatabases = (page: Page) =>
-  page.evaluate(async () =>
-    (await indexedDB.databases()).flatMap(({ name }) =>
-      name?.startsWith("practice-offline-") ? [name] : [],
-    ),
-  );
 
 /** How many due cards the learner's database keeps (0 without the database). */
 const keptCards = (page: Page, login: string) =>

@@ -1,8 +1,8 @@
-import type { Page } from "@playwright/test";
 import { submitWordsResult } from "./support/accounts";
 import { expectNoViolations } from "./support/axe";
 import { demoUnit, wordByPrompt } from "./support/demo";
 import { expect, test } from "./support/fixtures";
+import { offlineDatabases } from "./support/offline";
 import { TestRunnerPage } from "./support/test-runner";
 
 // FSRS brings a word answered wrong back after its first learning step, one minute (this spec keeps
@@ -10,13 +10,6 @@ import { TestRunnerPage } from "./support/test-runner";
 const FIRST_LEARNING_STEP_MS = 60_000;
 const UNIT = "travel";
 const WRONG = 5;
-
-const offlineDatabases = (page: Page) =>
-  page.evaluate(async () =>
-    (await indexedDB.databases()).flatMap(({ name }) =>
-      name?.startsWith("practice-offline-") ? [name] : [],
-    ),
-  );
 
 test("review answers given without a connection are kept on the device and stored exactly once", async ({
   page,
