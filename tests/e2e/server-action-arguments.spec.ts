@@ -30,7 +30,11 @@ async function saveWordAction(page: Page): Promise<Request> {
   await page.getByLabel("Russian translation").fill("действие");
   await page.getByLabel("Transcription").fill("/ˈækʃn/");
   await page.getByLabel("URL", { exact: true }).fill(`action-${id}`);
-  const saving = page.waitForRequest((request) => request.headers()["next-action"] !== undefined);
+  // The save's request, not the transcription suggestion's (an action too, asked while typing).
+  const saving = page.waitForRequest(
+    (request) =>
+      request.headers()["next-action"] !== undefined && (request.postData() ?? "").includes(`action-${id}`),
+  );
   await button(page, "Save").click();
   const action = await saving;
   await expectToast(page, "Word is saved successfully");
