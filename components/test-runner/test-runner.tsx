@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { type KeptTest, resumeKeptTest } from "@/lib/domain/kept-test";
+import { furtherKeptTest, type KeptTest, resumeKeptTest } from "@/lib/domain/kept-test";
 import { nextIndex, previousIndex } from "@/lib/domain/progress";
 import { shuffle } from "@/lib/domain/shuffle";
 import type { TestTypeSlug } from "@/lib/domain/test-types";
@@ -310,10 +310,13 @@ type TestRunnerProps = RunnerProps & {
 /** A learner's unfinished test as the server holds it, with when it was saved there (ms). */
 type ServerKeptTest = KeptTest & { updatedTs: number };
 
-/** The newer of this browser's copy and the server's: the browser's is written first, the server's follows. */
+/** The further of this browser's copy and the server's: the browser's is written first, the server's follows. */
 function newestKept(browser: BrowserKeptTest | null, server: ServerKeptTest | null | undefined) {
-  if (!server) return browser;
-  return browser && browser.savedAt >= server.updatedTs ? browser : server;
+  if (!server || !browser) return server ?? browser;
+  return furtherKeptTest(
+    { kept: browser, writtenAt: browser.savedAt },
+    { kept: server, writtenAt: server.updatedTs },
+  );
 }
 
 /** The attempts at one test: the first (perhaps continued), then each retry of the mistakes. */

@@ -40,3 +40,20 @@ export function resumeKeptTest<Q extends { id: number }>(
     position: onScreen === -1 ? left.length : onScreen + 1,
   };
 }
+
+/**
+ * The further of two copies of a kept test, each with when it was written (ms): of the same
+ * questions, the one with more answers (answers are only ever added, and the copies are written
+ * in different places, so their times say when a copy arrived, not how far it had come); of
+ * different tests, the one written last.
+ */
+export function furtherKeptTest<A extends KeptTest, B extends KeptTest>(
+  first: { kept: A; writtenAt: number },
+  second: { kept: B; writtenAt: number },
+): A | B {
+  const sameTest = first.kept.questionIds.join() === second.kept.questionIds.join();
+  if (sameTest) {
+    return keptProgress(first.kept).answered >= keptProgress(second.kept).answered ? first.kept : second.kept;
+  }
+  return first.writtenAt >= second.writtenAt ? first.kept : second.kept;
+}

@@ -22,15 +22,27 @@ for (const width of [1280, 360]) {
     await expect(runner.position(1, 10)).toBeVisible();
 
     // Two right, one wrong; from the first answer on, the address continues the test.
-    await runner.answerFirst(2, 10);
+    await runner.answerFirst(1, 10);
     await expect(page).toHaveURL(`${INDEX}/in-progress?continue`);
-    // The third answer does not reach the server before the reload: the browser's copy keeps it.
-    const toServer = (route: Route) =>
-      route.request().method() === "POST" ? route.abort() : route.continue();
+    // The server keeps the second answer only after the browser has kept the third, which never
+    // reaches the server before the reload: the browser's copy, further on, is the one continued.
+    let saves = 0;
+    let secondKept: Promise<void> = Promise.resolve();
+    const toServer = async (route: Route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      saves += 1;
+      if (saves > 1) return route.abort();
+      secondKept = new Promise((resolve) => setTimeout(resolve, 1_500)).then(() => route.continue());
+      await secondKept;
+    };
     await page.route("**/in-progress**", toServer);
+    await runner.answerField.fill(await runner.correctAnswer());
+    await runner.answerField.press("Enter");
+    await expect(runner.position(3, 10)).toBeVisible();
     await runner.answerField.fill("wrong");
     await runner.answerField.press("Enter");
     await expect(runner.position(4, 10)).toBeVisible();
+    await secondKept;
     await page.unroute("**/in-progress**", toServer);
 
     await page.reload();

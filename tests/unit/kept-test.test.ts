@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keptProgress, resumeKeptTest, roundSize } from "@/lib/domain/kept-test";
+import { furtherKeptTest, keptProgress, resumeKeptTest, roundSize } from "@/lib/domain/kept-test";
 
 const questions = [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }];
 
@@ -54,5 +54,29 @@ describe("a kept test's progress", () => {
   it("counts the questions answered, an empty answer too, of all its questions", () => {
     expect(keptProgress({ answers: ["three", null, "", null] })).toEqual({ answered: 2, total: 4 });
     expect(keptProgress({ answers: [null, null] })).toEqual({ answered: 0, total: 2 });
+  });
+});
+
+describe("the further of two copies of a kept test", () => {
+  const twoAnswered = { questionIds: [3, 1, 4], answers: ["three", "one", null], position: 3 };
+  const oneAnswered = { questionIds: [3, 1, 4], answers: ["three", null, null], position: 2 };
+  const otherTest = { questionIds: [2, 4], answers: ["two", null], position: 2 };
+
+  it("of the same questions is the one with more answers, whichever arrived last", () => {
+    expect(
+      furtherKeptTest({ kept: twoAnswered, writtenAt: 1_000 }, { kept: oneAnswered, writtenAt: 2_000 }),
+    ).toBe(twoAnswered);
+    expect(
+      furtherKeptTest({ kept: oneAnswered, writtenAt: 2_000 }, { kept: twoAnswered, writtenAt: 1_000 }),
+    ).toBe(twoAnswered);
+  });
+
+  it("of different tests is the one written last", () => {
+    expect(
+      furtherKeptTest({ kept: twoAnswered, writtenAt: 1_000 }, { kept: otherTest, writtenAt: 2_000 }),
+    ).toBe(otherTest);
+    expect(
+      furtherKeptTest({ kept: twoAnswered, writtenAt: 3_000 }, { kept: otherTest, writtenAt: 2_000 }),
+    ).toBe(twoAnswered);
   });
 });
