@@ -268,30 +268,38 @@ export function CsvTransfer({
   preview,
   importAction,
   extras,
-}: CsvColumns & {
+}: Omit<CsvColumns, "importAction"> & {
   /** "words": the section whose rows these are (the file's name, and the texts that count them). */
   section: string;
-  exportUrl: string;
+  /** Null for a user who may not export, or import: the button is left out. */
+  exportUrl: string | null;
+  importAction: CsvColumns["importAction"] | null;
 }) {
   const t = useTranslations("admin.csv");
   const [open, setOpen] = useState(false);
   return (
     <>
-      <a href={exportUrl} download={`${section}.csv`} className={buttonClass("ghost")}>
-        {t("export")}
-      </a>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        {t("import")}
-      </Button>
-      <Dialog open={open} onOpenChange={setOpen} title={title} description={description} wide>
-        <ImportForm
-          section={section}
-          preview={preview}
-          importAction={importAction}
-          extras={extras}
-          onDone={() => setOpen(false)}
-        />
-      </Dialog>
+      {exportUrl ? (
+        <a href={exportUrl} download={`${section}.csv`} className={buttonClass("ghost")}>
+          {t("export")}
+        </a>
+      ) : null}
+      {importAction ? (
+        <>
+          <Button variant="secondary" onClick={() => setOpen(true)}>
+            {t("import")}
+          </Button>
+          <Dialog open={open} onOpenChange={setOpen} title={title} description={description} wide>
+            <ImportForm
+              section={section}
+              preview={preview}
+              importAction={importAction}
+              extras={extras}
+              onDone={() => setOpen(false)}
+            />
+          </Dialog>
+        </>
+      ) : null}
     </>
   );
 }

@@ -5,7 +5,9 @@ import { requireSection } from "@/lib/admin/guard";
 import type { ListItem } from "@/lib/admin/list-items";
 import { load } from "@/lib/pages/page-data";
 import type { AdminSectionSlug } from "@/lib/admin/sections";
+import type { Principal } from "@/lib/domain/principal";
 import type { Page } from "@/lib/types/page";
+import { type ApiCall, canCall } from "@/lib/api/authorize-call";
 import { API_BASE } from "@/lib/api/http";
 import type { Namespace } from "@/messages";
 import type { BulkActions } from "./bulk-operations";
@@ -23,13 +25,34 @@ type SectionList = {
   /** Searching and paging a list that can grow without bound (the section's GET call, as server actions). */
   server?: ServerList;
   ratio?: keyof typeof SPLIT_RATIOS;
-  /** Export and import of the section's records as CSV, beside the add button. */
-  csv?: Omit<CsvColumns, "title" | "description">;
+  /** Export and import of the section's records as CSV, beside the add button, each shown to those who may call it. */
+  csv?: Omit<CsvColumns, "title" | "description"> & { calls: { export: ApiCall; import: ApiCall } };
   /** Deleting many of the section's records at once, with undo (words and phrases). */
   bulk?: Omit<BulkActions, "section">;
   /** Catalogue namespaces the section's client components translate with, beyond the administration's. */
   clientMessages?: readonly Namespace[];
 };
+
+async function csvTools(
+  section: AdminSectionSlug,
+  { calls, ...columns }: NonNullable<SectionList["csv"]>,
+  principal: Principal,
+) {
+  const [mayExport, mayImport] = await Promise.all([
+    canCall(principal, calls.export),
+    canCall(principal, calls.import),
+  ]);
+  if (!mayExport && !mayImport) return null;
+  return (
+    <CsvTransfer
+      section={section}
+      exportUrl={mayExport ? `${API_BASE}/${section}/export` : null}
+      {...columns}
+      importAction={mayImport ? columns.importAction : null}
+      {...await sectionCsvTexts(section)}
+    />
+  );
+}
 
 /**
  * The layout of one administration section: the guard, the section's list on
@@ -37,16 +60,9 @@ type SectionList = {
  */
 export function sectionLayout({ section, firstPage, server, ratio, csv, bulk, clientMessages }: SectionList) {
   return async function AdministrationSectionLayout({ children }: { children: ReactNode }) {
-    await requireSection(section);
+    const principal = await requireSection(section);
     const { noun, failureToast, ...list } = await sectionListTexts(section);
-    const tools = csv ? (
-      <CsvTransfer
-        section={section}
-        exportUrl={`${API_BASE}/${section}/export`}
-        {...csv}
-        {...await sectionCsvTexts(section)}
-      />
-    ) : null;
+    const tools = csv ? await csvTools(section, csv, principal) : null;
     const loaded = await load(firstPage, "administration");
     const error = loaded.ok ? undefined : loaded.message;
     const basePath = `/administration/${section}`;

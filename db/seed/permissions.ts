@@ -40,6 +40,8 @@ export const EDITOR_ENDPOINTS: SeedEndpoint[] = [
   { method: "POST", url: "/units/undo", adminPageUrl: "undo-units", scopes: ["editor"] },
   ...contentResource("words", "word"),
   ...bulkChanges("words"),
+  // A teacher's word list straight into a unit; undoable like a bulk change.
+  { method: "POST", url: "/words/import", adminPageUrl: "import-words", scopes: ["editor"] },
   { method: "GET", url: "/phrases", adminPageUrl: "list-phrases", scopes: ["editor"] },
   ...contentResource("phrases", "phrase"),
   ...bulkChanges("phrases"),

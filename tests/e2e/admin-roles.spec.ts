@@ -35,6 +35,17 @@ test.describe("who may open the administration: an editor", () => {
     await adminMenu(page).getByRole("link", { name: "Words" }).click();
     await expect(page.getByRole("heading", { name: "List of words" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Add word" })).toBeVisible();
+    // The CSV buttons each stand for a call: an editor imports words (seeded), not phrases or units.
+    await expect(page.getByRole("link", { name: "Export" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Import" })).toBeVisible();
+    await adminMenu(page).getByRole("link", { name: "Phrases" }).click();
+    await expect(page.getByRole("heading", { name: "List of phrases" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Export" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Import" })).toHaveCount(0);
+    await adminMenu(page).getByRole("link", { name: "Units" }).click();
+    await expect(page.getByRole("heading", { name: "List of units" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Export" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Import" })).toHaveCount(0);
 
     for (const section of ["scopes", "endpoints", "users"]) {
       const response = await page.goto(`/administration/${section}`);

@@ -36,6 +36,7 @@ describe("endpoints", () => {
       "delete-phrase DELETE /phrases/:id",
       "delete-unit DELETE /units/:id",
       "delete-word DELETE /words/:id",
+      "import-words POST /words/import",
       "list-phrases GET /phrases",
       "remove-phrases-from-unit POST /phrases/remove-from-unit",
       "remove-words-from-unit POST /words/remove-from-unit",

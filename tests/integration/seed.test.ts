@@ -33,7 +33,7 @@ describe("demo seed", () => {
       phraseCount: 30,
       scopeCount: 4,
       userCount: 3,
-      endpointCount: 20,
+      endpointCount: 21,
     });
     for (const unit of await listUnits()) {
       expect(unit.words.length).toBeGreaterThanOrEqual(10);

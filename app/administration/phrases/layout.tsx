@@ -1,3 +1,4 @@
+import { phraseCsvRoutes } from "@/lib/api/routes/transfer";
 import { sectionLayout } from "@/components/admin/section-layout";
 import { pageListItems } from "@/lib/admin/list-source";
 import { findUnits } from "../units/actions";
@@ -18,6 +19,7 @@ export default sectionLayout({
     findMatchingIds: phrases.findMatchingPhrases,
   },
   csv: {
+    calls: { export: phraseCsvRoutes.export, import: phraseCsvRoutes.import },
     preview: { label: "ru", secondary: "enQuestion", secondaryMark: "en" },
     importAction: phrases.importPhrases,
   },

@@ -1,3 +1,4 @@
+import { unitCsvRoutes } from "@/lib/api/routes/transfer";
 import { sectionLayout } from "@/components/admin/section-layout";
 import { pageListItems } from "@/lib/admin/list-source";
 import { findUnit, findUnits, importUnits } from "./actions";
@@ -7,5 +8,9 @@ export default sectionLayout({
   section: "units",
   firstPage: () => pageListItems(UNIT_LIST, {}),
   server: { fetchPage: findUnits, fetchItem: findUnit },
-  csv: { preview: { label: "name", secondary: "url" }, importAction: importUnits },
+  csv: {
+    calls: { export: unitCsvRoutes.export, import: unitCsvRoutes.import },
+    preview: { label: "name", secondary: "url" },
+    importAction: importUnits,
+  },
 });

@@ -1,3 +1,4 @@
+import { wordCsvRoutes } from "@/lib/api/routes/transfer";
 import { sectionLayout } from "@/components/admin/section-layout";
 import { pageListItems } from "@/lib/admin/list-source";
 import { findUnits } from "../units/actions";
@@ -17,6 +18,7 @@ export default sectionLayout({
     findMatchingIds: words.findMatchingWords,
   },
   csv: {
+    calls: { export: wordCsvRoutes.export, import: wordCsvRoutes.import },
     preview: { label: "en", secondary: "ru", labelMark: "en" },
     importAction: words.importWords,
     extras: { findUnits, undo: words.undoWordChange },

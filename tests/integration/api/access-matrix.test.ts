@@ -48,7 +48,7 @@ const ACCESS: Record<string, Row> = {
   "DELETE /words/:key": EDITORS,
   "GET /words/export": PUBLIC,
   "GET /transcriptions": SIGNED_IN,
-  "POST /words/import": ADMINS,
+  "POST /words/import": EDITORS,
   "POST /words/bulk-delete": EDITORS,
   "POST /words/add-to-unit": EDITORS,
   "POST /words/remove-from-unit": EDITORS,
