@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { testDrafts, units } from "@/db/schema";
 import type { Executor } from "@/db/types";
@@ -45,9 +45,15 @@ export async function getTestDraft({
   return draft ?? null;
 }
 
+/** How many questions of a kept test's answers column (or the incoming row's) are answered. */
+const answeredIn = (answers: AnyColumn | SQL) =>
+  sql`(SELECT count(*) FROM jsonb_array_elements(${answers}) AS answer WHERE answer <> 'null'::jsonb)`;
+
 /**
  * Keeps the caller's unfinished test, replacing the one of the same unit and
- * type. Every question must be one of the unit's for the type (422).
+ * type. Every question must be one of the unit's for the type (422). A copy of
+ * the same test with fewer answers than the one kept arrived late (a slow save
+ * of an earlier answer) and changes nothing: the reply is the test as kept.
  */
 export async function saveTestDraft({
   principal,
@@ -77,10 +83,17 @@ export async function saveTestDraft({
         .onConflictDoUpdate({
           target: [testDrafts.userId, testDrafts.unitId, testDrafts.testType],
           set: row,
+          setWhere: sql`${testDrafts.questionIds} <> excluded.question_ids
+            OR ${answeredIn(sql`excluded.answers`)} >= ${answeredIn(testDrafts.answers)}`,
         })
         .returning(DRAFT_COLUMNS),
   );
-  return saved!;
+  if (saved) return saved;
+  const [kept] = await db
+    .select(DRAFT_COLUMNS)
+    .from(testDrafts)
+    .where(draftOf(principal.userId, draft.unitId, type));
+  return kept!;
 }
 
 /** Drops the caller's unfinished test of a unit and type, if there is one. */

@@ -41,6 +41,30 @@ describe("an unfinished test", () => {
     const read = await draftOf(learner.token, unit.id);
     expect(read.status).toBe(200);
     expect(read.body).toStrictEqual(replaced.body);
+    // The save of the first answer arriving late changes nothing: the reply is the test as kept.
+    const late = await keep(learner.token, {
+      unitId: unit.id,
+      questionIds,
+      answers: [third.en, null, null],
+      position: 2,
+    });
+    expect(late.status).toBe(200);
+    expect(late.body).toStrictEqual(replaced.body);
+    expect((await draftOf(learner.token, unit.id)).body).toStrictEqual(replaced.body);
+    // Another round of the same unit and type replaces it, whatever it holds.
+    const anotherRound = {
+      unitId: unit.id,
+      questionIds: [first.id, second.id],
+      answers: [null, null],
+      position: 1,
+    };
+    expect((await keep(learner.token, anotherRound)).body).toMatchObject(anotherRound);
+    await keep(learner.token, {
+      unitId: unit.id,
+      questionIds,
+      answers: [third.en, "wrong", null],
+      position: 3,
+    });
     // Another type of the same unit is another test; another learner sees none of it.
     expect((await draftOf(learner.token, unit.id, "phrases")).status).toBe(404);
     const other = await registerLearner("draft");
