@@ -2,8 +2,9 @@
 
 import { useTranslations } from "next-intl";
 import { usePathname, useRouter } from "next/navigation";
-import { forgetLearner, waitingAnswers } from "@/components/offline/answer-queue";
-import { forgetOfflineTests, waitingResults } from "@/components/offline/unit-store";
+import { waitingAnswers } from "@/components/offline/answer-queue";
+import { forgetLearner } from "@/components/offline/learner-store";
+import { waitingResults } from "@/components/offline/unit-store";
 import { toast } from "@/components/ui/toast";
 import { forgetSessionPages } from "@/lib/pwa/session-caches";
 import { useConfirm } from "./confirm-provider";
@@ -41,10 +42,7 @@ export function useAccountItems(login: string | null): AccountItem[] {
       await signOut({ redirect: false });
       sessionStorage.removeItem(STARTUP_CHECK_KEY);
       // Nothing of the learner's stays on this device: answers not sent by now are given up.
-      if (login) {
-        await forgetLearner(login).catch(() => undefined);
-        await forgetOfflineTests(login).catch(() => undefined);
-      }
+      if (login) await forgetLearner(login).catch(() => undefined);
       // The pages kept for offline reading were this account's: the next reader must not get them.
       void forgetSessionPages();
       router.push("/");

@@ -1,11 +1,7 @@
 "use client";
 
-import type { ReviewQuestion } from "@/components/review/review-question-card";
 import { keptCardsDueAt } from "@/lib/domain/offline-review";
-import { exists, open } from "./answer-queue";
-
-/** A due card kept on the device, with when it falls due (ISO 8601). */
-export type KeptCard = ReviewQuestion & { due: string };
+import { type KeptCard, readLearnerStore, withLearnerStore } from "./learner-store";
 
 /**
  * Replaces the kept cards with the ones the server just read, in the
@@ -13,16 +9,18 @@ export type KeptCard = ReviewQuestion & { due: string };
  * out: it was answered, and its next due time comes with the server's reply.
  */
 export async function keepDueCards(login: string, cards: readonly KeptCard[]): Promise<void> {
-  const database = await open(login);
-  const transaction = database.transaction(["dueCards", "answers"], "readwrite");
-  const waiting = new Set((await transaction.objectStore("answers").getAll()).map((answer) => answer.wordId));
-  const store = transaction.objectStore("dueCards");
-  await store.clear();
-  await Promise.all([
-    ...cards.filter((card) => !waiting.has(card.wordId)).map((card) => store.put(card)),
-    transaction.done,
-  ]);
-  database.close();
+  await withLearnerStore(login, async (database) => {
+    const transaction = database.transaction(["dueCards", "answers"], "readwrite");
+    const waiting = new Set(
+      (await transaction.objectStore("answers").getAll()).map((answer) => answer.wordId),
+    );
+    const store = transaction.objectStore("dueCards");
+    await store.clear();
+    await Promise.all([
+      ...cards.filter((card) => !waiting.has(card.wordId)).map((card) => store.put(card)),
+      transaction.done,
+    ]);
+  });
 }
 
 /**
@@ -30,29 +28,25 @@ export async function keepDueCards(login: string, cards: readonly KeptCard[]): P
  * the device (`due` null), out of the kept cards until the server has it.
  */
 export async function noteAnswered(login: string, wordId: number, due: string | null): Promise<void> {
-  if (!(await exists(login))) return;
-  const database = await open(login);
-  const transaction = database.transaction("dueCards", "readwrite");
-  const card = await transaction.store.get(wordId);
-  if (card) await (due === null ? transaction.store.delete(wordId) : transaction.store.put({ ...card, due }));
-  await transaction.done;
-  database.close();
+  await readLearnerStore(login, undefined, async (database) => {
+    const transaction = database.transaction("dueCards", "readwrite");
+    const card = await transaction.store.get(wordId);
+    if (card)
+      await (due === null ? transaction.store.delete(wordId) : transaction.store.put({ ...card, due }));
+    await transaction.done;
+  });
 }
 
 /** The kept cards due now, without those answered on this device and not yet sent. */
 export async function keptCardsDueNow(login: string): Promise<KeptCard[]> {
-  if (!(await exists(login))) return [];
-  const database = await open(login);
-  const [cards, answers] = await Promise.all([database.getAll("dueCards"), database.getAll("answers")]);
-  database.close();
-  return keptCardsDueAt(cards, new Set(answers.map((answer) => answer.wordId)), Date.now());
+  return readLearnerStore(login, [], async (database) => {
+    const [cards, answers] = await Promise.all([database.getAll("dueCards"), database.getAll("answers")]);
+    return keptCardsDueAt(cards, new Set(answers.map((answer) => answer.wordId)), Date.now());
+  });
 }
 
 /** The words whose answers wait on this device. */
 export async function waitingWordIds(login: string): Promise<Set<number>> {
-  if (!(await exists(login))) return new Set();
-  const database = await open(login);
-  const answers = await database.getAll("answers");
-  database.close();
+  const answers = await readLearnerStore(login, [], (database) => database.getAll("answers"));
   return new Set(answers.map((answer) => answer.wordId));
 }

@@ -4,7 +4,8 @@ import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { toast } from "@/components/ui/toast";
 import { sendWaitingResults, type SubmitResult } from "./send-results";
-import { onOfflineTestsChange, waitingResults } from "./unit-store";
+import { onOfflineChange } from "./learner-store";
+import { waitingResults } from "./unit-store";
 
 /** How often tests still waiting are tried again while the browser says it is online. */
 const RETRY_MS = 20_000;
@@ -39,7 +40,7 @@ export function ResultSync({ login, submitResult }: { login: string; submitResul
     const retry = window.setInterval(() => {
       void waitingResults(login).then((left) => (left.length > 0 ? sendNow() : undefined));
     }, RETRY_MS);
-    const stopListening = onOfflineTestsChange(tryNow);
+    const stopListening = onOfflineChange(tryNow);
     window.addEventListener("online", tryNow);
     return () => {
       window.clearInterval(retry);

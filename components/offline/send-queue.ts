@@ -1,7 +1,8 @@
 "use client";
 
 import type { AnswerReview } from "@/components/review/use-graded-answers";
-import { dropAnswers, type QueuedAnswer, waitingAnswers } from "./answer-queue";
+import { dropAnswers, waitingAnswers } from "./answer-queue";
+import type { QueuedAnswer } from "./learner-store";
 import { isFinalRefusal } from "./final-refusal";
 
 /** As many answers as one request of POST review/answers takes. */

@@ -4,7 +4,8 @@ import type { ActionResult } from "@/lib/types/action-result";
 import type { TestResultDto } from "@/lib/types/results";
 import type { ResultSubmission } from "@/lib/validation/results";
 import { isFinalRefusal } from "./final-refusal";
-import { dropResult, type QueuedResult, waitingResults } from "./unit-store";
+import type { QueuedResult } from "./learner-store";
+import { dropResult, waitingResults } from "./unit-store";
 
 /** The server action that stores a learner's test (POST results/{testType}). */
 export type SubmitResult = (

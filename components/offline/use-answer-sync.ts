@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from "react";
 import type { AnswerReview } from "@/components/review/use-graded-answers";
-import { onQueueChange, waitingAnswers } from "./answer-queue";
+import { waitingAnswers } from "./answer-queue";
+import { onOfflineChange } from "./learner-store";
 import { onWorkerAsksToSend } from "./background-sync";
 import { sendWaitingAnswers } from "./send-queue";
 
@@ -46,7 +47,7 @@ export function useAnswerSync(login: string | null, send: AnswerReview) {
     const retry = window.setInterval(() => {
       void count().then((left) => (left > 0 ? sendNow() : undefined));
     }, RETRY_MS);
-    const stopListening = onQueueChange(() => void count());
+    const stopListening = onOfflineChange(() => void count());
     const stopWaking = onWorkerAsksToSend(() => void sendNow());
     window.addEventListener("online", connectionChanged);
     window.addEventListener("offline", connectionChanged);

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { type ReactNode, useState } from "react";
-import type { KeptCard } from "@/components/offline/kept-cards";
+import type { KeptCard } from "@/components/offline/learner-store";
 import { Card } from "@/components/ui/card";
 import type { ReviewQuestion } from "./review-question-card";
 import { ReviewSession } from "./review-session";

@@ -1,12 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import {
-  type KeptCard,
-  keepDueCards,
-  keptCardsDueNow,
-  waitingWordIds,
-} from "@/components/offline/kept-cards";
+import { keepDueCards, keptCardsDueNow, waitingWordIds } from "@/components/offline/kept-cards";
+import type { KeptCard } from "@/components/offline/learner-store";
 import type { ReviewQuestion } from "./review-question-card";
 
 type Chosen = { cards: ReviewQuestion[] | null; offline: boolean };

@@ -27,7 +27,7 @@ const waitingTests = (page: Page, login: string) =>
           };
         };
       }),
-    `practice-offline-tests-${login}`,
+    `practice-offline-${login}`,
   );
 
 async function storedResults(request: APIRequestContext, token: string, unitId: number) {
