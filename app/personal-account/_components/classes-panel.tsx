@@ -53,7 +53,6 @@ function JoinByCode() {
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={40}
-        placeholder="ABCD-EFGH"
         error={error || undefined}
         className="min-w-0 flex-1"
       />
