@@ -6,6 +6,7 @@ import enAuth from "./en/auth.json";
 import enCommon from "./en/common.json";
 import enErrors from "./en/errors.json";
 import enHome from "./en/home.json";
+import enJoining from "./en/joining.json";
 import enReview from "./en/review.json";
 import enStatistics from "./en/statistics.json";
 import enTest from "./en/test.json";
@@ -19,6 +20,7 @@ import ruAuth from "./ru/auth.json";
 import ruCommon from "./ru/common.json";
 import ruErrors from "./ru/errors.json";
 import ruHome from "./ru/home.json";
+import ruJoining from "./ru/joining.json";
 import ruReview from "./ru/review.json";
 import ruStatistics from "./ru/statistics.json";
 import ruTest from "./ru/test.json";
@@ -40,6 +42,7 @@ export const CATALOGUES = {
     common: enCommon,
     errors: enErrors,
     home: enHome,
+    joining: enJoining,
     review: enReview,
     statistics: enStatistics,
     test: enTest,
@@ -55,6 +58,7 @@ export const CATALOGUES = {
     common: ruCommon,
     errors: ruErrors,
     home: ruHome,
+    joining: ruJoining,
     review: ruReview,
     statistics: ruStatistics,
     test: ruTest,

@@ -7,6 +7,8 @@ import { ErrorText } from "@/components/ui/status";
 import { getPagePrincipal } from "@/lib/auth/current";
 import { getAccount } from "@/lib/services/access/accounts";
 import { getPracticeSettings } from "@/lib/services/learning/practice-settings";
+import { listMyClasses } from "@/lib/services/teaching/classes";
+import { ClassesPanel } from "./_components/classes-panel";
 import { PracticePanel } from "./_components/practice-panel";
 
 export async function generateMetadata() {
@@ -17,6 +19,7 @@ export async function generateMetadata() {
 export default async function PersonalAccountPage() {
   const principal = await getPagePrincipal();
   const t = await getTranslations("account");
+  const classesText = await getTranslations("joining.account");
   if (!principal) {
     return (
       <Card className="mx-auto max-w-md">
@@ -24,12 +27,13 @@ export default async function PersonalAccountPage() {
       </Card>
     );
   }
-  const [account, settings] = await Promise.all([
+  const [account, settings, classes] = await Promise.all([
     getAccount(principal).catch(() => null),
     getPracticeSettings(principal).catch(() => null),
+    listMyClasses(principal).catch(() => null),
   ]);
   return (
-    <ClientMessages namespaces={["account"]}>
+    <ClientMessages namespaces={["account", "joining"]}>
       <div className="mx-auto flex w-full max-w-md flex-col gap-4">
         <Card>
           <PageTitle>{t("title")}</PageTitle>
@@ -38,6 +42,14 @@ export default async function PersonalAccountPage() {
         <Card>
           <h2 className="text-lg font-semibold text-slate-900">{t("practice")}</h2>
           {settings ? <PracticePanel settings={settings} /> : <ErrorText message={t("practiceFailed")} />}
+        </Card>
+        <Card>
+          <h2 className="text-lg font-semibold text-slate-900">{classesText("title")}</h2>
+          {classes ? (
+            <ClassesPanel classes={classes.member} />
+          ) : (
+            <ErrorText message={classesText("loadFailed")} />
+          )}
         </Card>
       </div>
     </ClientMessages>

@@ -3,6 +3,9 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { ButtonLink } from "@/components/ui/button";
 import { TitledSection } from "@/components/ui/titled-section";
+import type { CalendarDay } from "@/lib/domain/calendar-day";
+import type { MyAssignmentDto } from "@/lib/types/classes";
+import { AssignmentList } from "./assignments";
 import type { Today } from "@/lib/types/activity";
 import type { UnitSummary } from "@/lib/types/content";
 
@@ -45,7 +48,19 @@ function streakNote(streak: number, practisedToday: boolean) {
 }
 
 /** A signed-in learner's day: what is due, the goal, the streak and the unit to go on with. */
-export function TodayPanel({ today, testType }: { today: Today; testType: string }) {
+export function TodayPanel({
+  today,
+  testType,
+  assignments,
+  day,
+}: {
+  today: Today;
+  testType: string;
+  /** The learner's assignments from their classes (none outside a class). */
+  assignments: MyAssignmentDto[];
+  /** The reader's calendar day, which due dates are read against. */
+  day: CalendarDay;
+}) {
   const { dueNow, answersToday, dailyGoal, currentStreak, nextUnit, unfinishedTest } = today;
   const left = Math.max(0, dailyGoal - answersToday);
   const t = useTranslations("home.today");
@@ -94,6 +109,7 @@ export function TodayPanel({ today, testType }: { today: Today; testType: string
           <NextUnitTile unit={nextUnit} testType={testType} />
         )}
       </div>
+      {assignments.length > 0 ? <AssignmentList assignments={assignments} today={day} /> : null}
     </TitledSection>
   );
 }

@@ -20,3 +20,14 @@ export type ClassDetailDto = z.infer<typeof classDetailOutput>;
 export type MyAssignmentDto = z.infer<typeof myAssignmentOutput>;
 export type ProgressCellDto = z.infer<typeof progressCellOutput>;
 export type ClassProgressDto = z.infer<typeof classProgressOutput>;
+
+/** A class as its join link's page shows it: never its members or code; the caller's standing in it. */
+export type ClassPreview = {
+  id: number;
+  name: string;
+  teacher: string;
+  standing: "member" | "teacher" | "none";
+};
+
+/** A unit's mark in the units' list: what its assignments ask of the learner. */
+export type UnitMark = { text: string; done: boolean };

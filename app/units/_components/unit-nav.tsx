@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { usePinnedItem, useServerPages } from "@/components/lists/use-server-list";
 import { MAX_SEARCH_LENGTH } from "@/lib/domain/search-scope";
+import type { UnitMark } from "@/lib/types/classes";
 import type { Page } from "@/lib/types/page";
 import { findUnitAction, findUnitsAction } from "../actions";
 
@@ -21,7 +22,14 @@ const urlOf = (unit: UnitLink) => unit.url;
  * pills on phones. The selected unit comes from the route, so it stays
  * highlighted on every page inside the unit.
  */
-export function UnitNav({ initial }: { initial: Page<UnitLink> }) {
+export function UnitNav({
+  initial,
+  marks = {},
+}: {
+  initial: Page<UnitLink>;
+  /** The learner's assigned units: "Assigned · due 3 Dec" or "Done". */
+  marks?: Record<number, UnitMark>;
+}) {
   const t = useTranslations("units.nav");
   const selected = useSelectedLayoutSegment();
   const currentRef = useRef<HTMLAnchorElement>(null);
@@ -80,6 +88,7 @@ export function UnitNav({ initial }: { initial: Page<UnitLink> }) {
                 className="unit-nav-link"
               >
                 <span translate="no">{unit.name}</span>
+                {marks[unit.id] ? <AssignedMark mark={marks[unit.id]!} current={current} /> : null}
               </Link>
             </li>
           );
@@ -105,5 +114,16 @@ export function UnitNav({ initial }: { initial: Page<UnitLink> }) {
             : ""}
       </p>
     </nav>
+  );
+}
+
+/** Under the unit's name; the selected unit's pill keeps its own colours. */
+function AssignedMark({ mark, current }: { mark: UnitMark; current: boolean }) {
+  const tone = current ? "" : mark.done ? "text-success" : "text-slate-600";
+  return (
+    <span data-testid="assigned-mark" className={`block text-xs font-medium ${tone}`}>
+      {mark.done ? "✓ " : ""}
+      {mark.text}
+    </span>
   );
 }

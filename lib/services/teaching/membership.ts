@@ -1,10 +1,10 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { classes, classMembers, users } from "@/db/schema";
 import type { Principal } from "@/lib/domain/principal";
 import { AppError } from "@/lib/errors";
-import type { JoinedClassDto } from "@/lib/types/classes";
+import type { ClassPreview, JoinedClassDto } from "@/lib/types/classes";
 import type { JoinInput } from "@/lib/validation/classes";
 import { findUserId } from "../access/users";
 import { type Allowance, HOUR_MS, spendAllowance } from "../volume-limits";
@@ -52,6 +52,32 @@ export async function joinClass(principal: Principal, { code }: JoinInput): Prom
     teacher: found.teacher,
     joinedAt: membership.joinedAt.toISOString(),
   };
+}
+
+/**
+ * The class a join link names, as the page of the link shows it before the
+ * caller joins: its name, its teacher and whether the caller is in it
+ * already, never its members. Null for a code no class has; a wrong code
+ * costs the same allowance as a wrong join, so the page is no way round it.
+ */
+export async function previewClass(principal: Principal, { code }: JoinInput): Promise<ClassPreview | null> {
+  const db = await getDb();
+  const giveBack = await spendAllowance(db, joinAllowance(principal.userId));
+  const [found] = await db
+    .select({
+      id: classes.id,
+      name: classes.name,
+      ownerId: classes.ownerId,
+      teacher: users.login,
+      member: sql<boolean>`exists (SELECT 1 FROM ${classMembers} WHERE ${classMembers.classId} = ${classes.id} AND ${classMembers.userId} = ${principal.userId})`,
+    })
+    .from(classes)
+    .innerJoin(users, eq(users.id, classes.ownerId))
+    .where(eq(classes.joinCode, code));
+  if (!found) return null;
+  await giveBack();
+  const standing = found.ownerId === principal.userId ? "teacher" : found.member ? "member" : "none";
+  return { id: found.id, name: found.name, teacher: found.teacher, standing };
 }
 
 /** The caller leaves a class they belong to (404 when they do not). */

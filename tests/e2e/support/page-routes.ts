@@ -45,6 +45,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { route: "/login", path: "/login", roles: ["guest"] },
   { route: "/register", path: "/register", roles: ["guest"] },
   { route: "/personal-account", path: "/personal-account", roles: ["learner", "admin"] },
+  // A code no class has (tests/e2e/class-learner.spec.ts opens a class's own link).
+  { route: "/join/[code]", path: "/join/ZZZZZZZZ", roles: ["learner"] },
   { route: "/units", path: "/units", roles: LEARNER_PAGES },
   { route: "/units/[unitUrl]", path: "/units/travel", roles: LEARNER_PAGES },
   { route: "/units/[unitUrl]/vocabulary", path: "/units/travel/vocabulary", roles: LEARNER_PAGES },
