@@ -37,7 +37,7 @@ import { answers, updateAnswers, WRITE_ERRORS } from "./docs";
 const TEACHER_READ = [401, 403, 404];
 const TEACHER_WRITE = [...WRITE_ERRORS, 404];
 
-const classRoutes = {
+export const classRoutes = {
   mine: defineRoute({
     method: "GET",
     path: "/classes",
