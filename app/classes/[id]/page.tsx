@@ -98,7 +98,8 @@ export default async function ClassPage({ params }: Props) {
                 {t("page.teacher", { teacher: found.teacher })}
               </p>
             </div>
-            <ButtonLink href={`/classes/${found.id}/progress`} variant="secondary">
+            {/* Not prefetched: the progress table is read when asked for, not with every class page. */}
+            <ButtonLink href={`/classes/${found.id}/progress`} variant="secondary" prefetch={false}>
               {t("page.progress")}
             </ButtonLink>
           </div>
