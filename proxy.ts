@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { newNonce, pagePolicy } from "@/lib/security/headers";
 
-const GUARDED_PREFIXES = ["/personal-account", "/administration", "/review", "/join"];
+const GUARDED_PREFIXES = ["/personal-account", "/administration", "/review", "/join", "/classes"];
 const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 
 // `.rsc` payloads and prefetches of a guarded page are guarded like the page.

@@ -10,6 +10,7 @@ import { TopBar } from "@/components/layout/top-bar";
 import { ToastHost } from "@/components/ui/toast-host";
 import { getPagePrincipal, hasSessionCookie } from "@/lib/auth/current";
 import { pageDueCards } from "@/lib/pages/due-cards";
+import { mayOpenClasses } from "@/lib/pages/teaching";
 import { CLIENT_NAMESPACES } from "@/messages";
 import { chooseLocaleAction } from "./locale-actions";
 import { answerReviewAction } from "./review/actions";
@@ -35,7 +36,9 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, them
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const principal = await getPagePrincipal();
   // One count in the (user, due) index per page; client-side navigation keeps the bar as it was.
-  const dueCards = principal ? await pageDueCards(principal) : null;
+  const [dueCards, teaches] = principal
+    ? await Promise.all([pageDueCards(principal), mayOpenClasses(principal)])
+    : [null, false];
   const staleSession = !principal && hasSessionCookie(await cookies());
   const locale = await getLocale();
   const messages = await getMessages();
@@ -66,6 +69,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
             <ConfirmProvider>
               <TopBar
                 login={principal?.login ?? null}
+                teaches={teaches}
                 dueCards={dueCards}
                 chooseLocale={chooseLocaleAction}
                 sendAnswers={answerReviewAction}

@@ -3,6 +3,7 @@ import enAccount from "./en/account.json";
 import enAdmin from "./en/admin.json";
 import enAdminAccess from "./en/adminAccess.json";
 import enAuth from "./en/auth.json";
+import enClasses from "./en/classes.json";
 import enCommon from "./en/common.json";
 import enErrors from "./en/errors.json";
 import enHome from "./en/home.json";
@@ -17,6 +18,7 @@ import ruAccount from "./ru/account.json";
 import ruAdmin from "./ru/admin.json";
 import ruAdminAccess from "./ru/adminAccess.json";
 import ruAuth from "./ru/auth.json";
+import ruClasses from "./ru/classes.json";
 import ruCommon from "./ru/common.json";
 import ruErrors from "./ru/errors.json";
 import ruHome from "./ru/home.json";
@@ -39,6 +41,7 @@ export const CATALOGUES = {
     admin: enAdmin,
     adminAccess: enAdminAccess,
     auth: enAuth,
+    classes: enClasses,
     common: enCommon,
     errors: enErrors,
     home: enHome,
@@ -55,6 +58,7 @@ export const CATALOGUES = {
     admin: ruAdmin,
     adminAccess: ruAdminAccess,
     auth: ruAuth,
+    classes: ruClasses,
     common: ruCommon,
     errors: ruErrors,
     home: ruHome,

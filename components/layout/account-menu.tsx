@@ -16,9 +16,18 @@ const itemClass =
  * to the button, a click elsewhere or Tab out of it closes. Below the menu,
  * the theme and language switches, reached with Tab.
  */
-export function AccountMenu({ login, chooseLocale }: { login: string | null; chooseLocale: ChooseLocale }) {
+export function AccountMenu({
+  login,
+  teaches,
+  chooseLocale,
+}: {
+  login: string | null;
+  /** Whether the account teaches (may open classes): the menu then offers Classes. */
+  teaches: boolean;
+  chooseLocale: ChooseLocale;
+}) {
   const t = useTranslations("common.account");
-  const items = useAccountItems(login);
+  const items = useAccountItems(login, teaches);
   const { open, button, menu, menuId, toggle, close, onButtonKeyDown, onMenuKeyDown, onPopupBlur } =
     useMenuButton();
 

@@ -21,18 +21,21 @@ const loadNavDrawer = () => import("./nav-drawer");
 const NavDrawer = dynamic(() => loadNavDrawer().then((module) => module.NavDrawer), { ssr: false });
 
 /**
+ * `teaches`: whether the signed-in account may open classes (its menu offers them);
  * `dueCards`: the signed-in learner's cards due now (null for guests);
  * `sendAnswers`: the action that stores review answers given offline;
  * `submitResult`: the one that stores tests finished offline.
  */
 export function TopBar({
   login,
+  teaches,
   dueCards,
   chooseLocale,
   sendAnswers,
   submitResult,
 }: {
   login: string | null;
+  teaches: boolean;
   dueCards: number | null;
   chooseLocale: ChooseLocale;
   sendAnswers: AnswerReview;
@@ -67,7 +70,7 @@ export function TopBar({
         {login ? <SyncStatus login={login} sendAnswers={sendAnswers} /> : null}
         {login ? <ResultSync login={login} submitResult={submitResult} /> : null}
         {dueCards !== null ? <ReviewLink dueCards={dueCards} /> : null}
-        <AccountMenu login={login} chooseLocale={chooseLocale} />
+        <AccountMenu login={login} teaches={teaches} chooseLocale={chooseLocale} />
       </div>
       {drawerLoaded ? (
         <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} returnFocusTo={menuButton} />

@@ -12,8 +12,11 @@ import { STARTUP_CHECK_KEY } from "./startup-check";
 
 export type AccountItem = { label: string; select: () => void };
 
-/** What the account menu offers: the account and logout when logged in, else the way to log in and back. */
-export function useAccountItems(login: string | null): AccountItem[] {
+/**
+ * What the account menu offers: the account and logout when logged in (and
+ * the classes of one who teaches), else the way to log in and back.
+ */
+export function useAccountItems(login: string | null, teaches = false): AccountItem[] {
   const t = useTranslations("common.account");
   const router = useRouter();
   const pathname = usePathname();
@@ -56,6 +59,7 @@ export function useAccountItems(login: string | null): AccountItem[] {
   return login
     ? [
         { label: t("myAccount"), select: () => router.push("/personal-account") },
+        ...(teaches ? [{ label: t("classes"), select: () => router.push("/classes") }] : []),
         { label: t("logout"), select: () => void logOut() },
       ]
     : [

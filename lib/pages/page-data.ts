@@ -1,5 +1,5 @@
 import "server-only";
-import { notFound } from "next/navigation";
+import { forbidden, notFound } from "next/navigation";
 import { AppError } from "@/lib/errors";
 import { publicMessageOf } from "./failure";
 
@@ -13,6 +13,17 @@ export async function orNotFound<T>(read: Promise<T>): Promise<T> {
     return await read;
   } catch (error) {
     if (isMissing(error)) notFound();
+    throw error;
+  }
+}
+
+/** A read of a record the caller may be refused: 404 is the page's 404, 403 the app's 403 page. */
+export async function orRefused<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (isMissing(error)) notFound();
+    if (error instanceof AppError && error.status === 403) forbidden();
     throw error;
   }
 }

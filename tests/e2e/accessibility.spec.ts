@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { logIn, registerLearner } from "./support/accounts";
+import { classOfLearner } from "./support/classes";
 import { STAFF } from "./support/admin";
 import { expectNoViolations, VIEWPORTS } from "./support/axe";
 import { latinInterfaceText } from "./support/latin-text";
@@ -88,11 +89,13 @@ for (const { viewport, locale, dark, roles } of RUNS) {
         // A learner with results in three units, so statistics show badges of three colours and a chart.
         const learner = await registerLearner(request, "a11y");
         await giveResults(request, learner.token);
+        const taught = await classOfLearner(request, learner);
         await signIn(page, role, learner);
         if (locale !== "en")
           await page.context().addCookies([{ name: "practice-locale", value: locale, url: baseURL! }]);
         for (const route of pages) {
-          const path = typeof route.path === "function" ? route.path({ learner: learner.login }) : route.path;
+          const data = { learner: learner.login, classId: taught.id };
+          const path = typeof route.path === "function" ? route.path(data) : route.path;
           await test.step(path, async () => {
             await page.goto(path);
             await waitUntilShown(page, route, role, locale);
@@ -105,6 +108,7 @@ for (const { viewport, locale, dark, roles } of RUNS) {
             }
           });
         }
+        await taught.remove();
       });
     }
   });

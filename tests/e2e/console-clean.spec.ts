@@ -6,6 +6,7 @@
 // therefore also looked for in the page itself.
 import type { ConsoleMessage, Page } from "@playwright/test";
 import { API, logIn, registerLearner } from "./support/accounts";
+import { classOfLearner } from "./support/classes";
 import { adminToken } from "./support/admin-api";
 import { STAFF } from "./support/admin";
 import { expect, test } from "./support/fixtures";
@@ -94,11 +95,13 @@ for (const role of ["guest", "learner", "editor", "admin"] as const) {
     test.setTimeout(60_000 + pages.length * 5_000);
     const learner = await registerLearner(request, "console");
     await giveResults(request, learner.token);
+    const taught = await classOfLearner(request, learner);
     const log = await watch(page);
     await signIn(page, role, learner);
     expect(log.take(), "signing in").toEqual([]);
     for (const route of pages) {
-      const path = typeof route.path === "function" ? route.path({ learner: learner.login }) : route.path;
+      const data = { learner: learner.login, classId: taught.id };
+      const path = typeof route.path === "function" ? route.path(data) : route.path;
       await page.goto(path);
       await settle(page);
       expect.soft(log.take(route.route), `console of ${path} (${role})`).toEqual([]);
@@ -106,6 +109,7 @@ for (const role of ["guest", "learner", "editor", "admin"] as const) {
       if (route.route === "not-found") expect(log.ignored(), `the 404 of ${path}`).toHaveLength(1);
       expect.soft(await repeatedRows(page), `rows listed twice on ${path} (${role})`).toEqual([]);
     }
+    await taught.remove();
   });
 }
 

@@ -7,8 +7,11 @@ import { TEST_TYPES } from "../../../lib/domain/test-types";
 
 export type Role = "guest" | "learner" | "editor" | "admin";
 
-/** What a path may depend on: the learner whose results the statistics pages show. */
-type RouteData = { learner: string };
+/**
+ * What a path may depend on: the learner whose results the statistics pages
+ * show, and the editor's class (with that learner in it and a unit assigned).
+ */
+type RouteData = { learner: string; classId: number };
 
 export type PageRoute = {
   /** The page file's route under app/ (route groups dropped), or "not-found" / "forbidden". */
@@ -88,6 +91,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { route: "forbidden", path: "/administration", roles: ["learner"] },
   // A section refused to an editor: the administration's 403 page, under its menu.
   { route: "forbidden", path: "/administration/users", roles: ["editor"] },
+
+  // The learner's list shows the class they belong to; the editor teaches it.
+  { route: "/classes", path: "/classes", roles: ["learner", "editor"] },
+  { route: "/classes/[id]", path: ({ classId }) => `/classes/${classId}`, roles: ["editor"] },
+  { route: "forbidden", path: ({ classId }) => `/classes/${classId}`, roles: ["learner"] },
 
   { route: "/administration", path: "/administration", roles: CONTENT_STAFF },
   ...sectionPages,
