@@ -3,6 +3,7 @@ import enAccount from "./en/account.json";
 import enAdmin from "./en/admin.json";
 import enAdminAccess from "./en/adminAccess.json";
 import enAuth from "./en/auth.json";
+import enClassProgress from "./en/classProgress.json";
 import enCommon from "./en/common.json";
 import enErrors from "./en/errors.json";
 import enHome from "./en/home.json";
@@ -16,6 +17,7 @@ import ruAccount from "./ru/account.json";
 import ruAdmin from "./ru/admin.json";
 import ruAdminAccess from "./ru/adminAccess.json";
 import ruAuth from "./ru/auth.json";
+import ruClassProgress from "./ru/classProgress.json";
 import ruCommon from "./ru/common.json";
 import ruErrors from "./ru/errors.json";
 import ruHome from "./ru/home.json";
@@ -37,6 +39,7 @@ export const CATALOGUES = {
     admin: enAdmin,
     adminAccess: enAdminAccess,
     auth: enAuth,
+    classProgress: enClassProgress,
     common: enCommon,
     errors: enErrors,
     home: enHome,
@@ -52,6 +55,7 @@ export const CATALOGUES = {
     admin: ruAdmin,
     adminAccess: ruAdminAccess,
     auth: ruAuth,
+    classProgress: ruClassProgress,
     common: ruCommon,
     errors: ruErrors,
     home: ruHome,
