@@ -5,6 +5,7 @@ import { STAFF } from "./support/admin";
 import { expectNoViolations, VIEWPORTS } from "./support/axe";
 import { latinInterfaceText } from "./support/latin-text";
 import { PAGE_ROUTES, type PageRoute, type Role } from "./support/page-routes";
+import { teachClass } from "./support/class-data";
 import { giveResults } from "./support/statistics-data";
 
 /** The route of every page file under app/, as PageRoute.route writes it. */
@@ -87,12 +88,17 @@ for (const { viewport, locale, dark, roles } of RUNS) {
         test.setTimeout(60_000 + pages.length * 10_000);
         // A learner with results in three units, so statistics show badges of three colours and a chart.
         const learner = await registerLearner(request, "a11y");
+        // The teacher's class pages show this learner in a class with two units assigned.
+        const taught = await teachClass(request, "A11y class", [learner], ["travel", "at-home"]);
         await giveResults(request, learner.token);
         await signIn(page, role, learner);
         if (locale !== "en")
           await page.context().addCookies([{ name: "practice-locale", value: locale, url: baseURL! }]);
         for (const route of pages) {
-          const path = typeof route.path === "function" ? route.path({ learner: learner.login }) : route.path;
+          const path =
+            typeof route.path === "function"
+              ? route.path({ learner: learner.login, classId: taught.id })
+              : route.path;
           await test.step(path, async () => {
             await page.goto(path);
             await waitUntilShown(page, route, role, locale);

@@ -10,6 +10,7 @@ import { adminToken } from "./support/admin-api";
 import { STAFF } from "./support/admin";
 import { expect, test } from "./support/fixtures";
 import { PAGE_ROUTES, type PageRoute, type Role } from "./support/page-routes";
+import { teachClass } from "./support/class-data";
 import { giveResults } from "./support/statistics-data";
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -93,12 +94,16 @@ for (const role of ["guest", "learner", "editor", "admin"] as const) {
   }) => {
     test.setTimeout(60_000 + pages.length * 5_000);
     const learner = await registerLearner(request, "console");
+    const taught = await teachClass(request, "Console class", [learner], ["travel"]);
     await giveResults(request, learner.token);
     const log = await watch(page);
     await signIn(page, role, learner);
     expect(log.take(), "signing in").toEqual([]);
     for (const route of pages) {
-      const path = typeof route.path === "function" ? route.path({ learner: learner.login }) : route.path;
+      const path =
+        typeof route.path === "function"
+          ? route.path({ learner: learner.login, classId: taught.id })
+          : route.path;
       await page.goto(path);
       await settle(page);
       expect.soft(log.take(route.route), `console of ${path} (${role})`).toEqual([]);

@@ -84,6 +84,7 @@ async function FilterForm({ view, path }: { view: ProgressView; path: string }) 
   const t = await getTranslations("classProgress");
   return (
     <form
+      key={progressQuery(view)}
       method="get"
       action={path}
       role="search"
@@ -170,7 +171,7 @@ async function ProgressTable({
   const classPath = `/classes/${progress.class.id}`;
   return (
     <div
-      className="max-w-full overflow-x-auto rounded-lg border border-slate-200"
+      className="relative max-w-full overflow-x-auto rounded-lg border border-slate-200"
       tabIndex={0}
       aria-label={t("caption")}
       role="region"
