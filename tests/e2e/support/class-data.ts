@@ -6,7 +6,7 @@ import { API, DEMO, type Learner } from "./accounts";
 export type TaughtClass = { id: number; name: string; joinCode: string };
 
 /** An API session of the demo teacher. */
-export async function teacherToken(request: APIRequestContext): Promise<string> {
+async function teacherToken(request: APIRequestContext): Promise<string> {
   const response = await request.post(`${API}/auth/login`, { data: DEMO.editor });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { token: string }).token;
