@@ -4,6 +4,7 @@ import enAdmin from "./en/admin.json";
 import enAdminAccess from "./en/adminAccess.json";
 import enAuth from "./en/auth.json";
 import enClasses from "./en/classes.json";
+import enClassProgress from "./en/classProgress.json";
 import enCommon from "./en/common.json";
 import enErrors from "./en/errors.json";
 import enHome from "./en/home.json";
@@ -19,6 +20,7 @@ import ruAdmin from "./ru/admin.json";
 import ruAdminAccess from "./ru/adminAccess.json";
 import ruAuth from "./ru/auth.json";
 import ruClasses from "./ru/classes.json";
+import ruClassProgress from "./ru/classProgress.json";
 import ruCommon from "./ru/common.json";
 import ruErrors from "./ru/errors.json";
 import ruHome from "./ru/home.json";
@@ -42,6 +44,7 @@ export const CATALOGUES = {
     adminAccess: enAdminAccess,
     auth: enAuth,
     classes: enClasses,
+    classProgress: enClassProgress,
     common: enCommon,
     errors: enErrors,
     home: enHome,
@@ -59,6 +62,7 @@ export const CATALOGUES = {
     adminAccess: ruAdminAccess,
     auth: ruAuth,
     classes: ruClasses,
+    classProgress: ruClassProgress,
     common: ruCommon,
     errors: ruErrors,
     home: ruHome,

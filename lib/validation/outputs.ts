@@ -191,6 +191,13 @@ export const classProgressOutput = z.object({
       login: z.string(),
       joinedAt: z.iso.datetime(),
       lastActiveTs: z.number().nullable().describe("The learner's latest test result or review answer (ms)"),
+      retention: z
+        .number()
+        .nullable()
+        .describe(
+          "Share of the learner's last 30 days' answers to cards in review that were not 'again' " +
+            "(the statistics page's retention); null: no such answers",
+        ),
       cells: z.array(progressCellOutput).describe("One per assignment, in the order of `assignments`"),
     }),
   ),

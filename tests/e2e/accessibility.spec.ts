@@ -1,11 +1,11 @@
 import { readdirSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { logIn, registerLearner } from "./support/accounts";
-import { classOfLearner } from "./support/classes";
 import { STAFF } from "./support/admin";
 import { expectNoViolations, VIEWPORTS } from "./support/axe";
 import { latinInterfaceText } from "./support/latin-text";
 import { PAGE_ROUTES, type PageRoute, type Role } from "./support/page-routes";
+import { teachClass } from "./support/classes";
 import { giveResults } from "./support/statistics-data";
 
 /** The route of every page file under app/, as PageRoute.route writes it. */
@@ -88,8 +88,9 @@ for (const { viewport, locale, dark, roles } of RUNS) {
         test.setTimeout(60_000 + pages.length * 10_000);
         // A learner with results in three units, so statistics show badges of three colours and a chart.
         const learner = await registerLearner(request, "a11y");
+        // The teacher's class pages show this learner in a class with two units assigned.
+        const taught = await teachClass(request, "A11y class", [learner], ["travel", "at-home"]);
         await giveResults(request, learner.token);
-        const taught = await classOfLearner(request, learner);
         await signIn(page, role, learner);
         if (locale !== "en")
           await page.context().addCookies([{ name: "practice-locale", value: locale, url: baseURL! }]);

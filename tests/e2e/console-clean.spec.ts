@@ -6,11 +6,11 @@
 // therefore also looked for in the page itself.
 import type { ConsoleMessage, Page } from "@playwright/test";
 import { API, logIn, registerLearner } from "./support/accounts";
-import { classOfLearner } from "./support/classes";
 import { adminToken } from "./support/admin-api";
 import { STAFF } from "./support/admin";
 import { expect, test } from "./support/fixtures";
 import { PAGE_ROUTES, type PageRoute, type Role } from "./support/page-routes";
+import { teachClass } from "./support/classes";
 import { giveResults } from "./support/statistics-data";
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -94,8 +94,8 @@ for (const role of ["guest", "learner", "editor", "admin"] as const) {
   }) => {
     test.setTimeout(60_000 + pages.length * 5_000);
     const learner = await registerLearner(request, "console");
+    const taught = await teachClass(request, "Console class", [learner], ["travel"]);
     await giveResults(request, learner.token);
-    const taught = await classOfLearner(request, learner);
     const log = await watch(page);
     await signIn(page, role, learner);
     expect(log.take(), "signing in").toEqual([]);

@@ -14,7 +14,7 @@ import {
   listMyAssignments,
   unassignUnit,
 } from "@/lib/services/teaching/assignments";
-import { getClassProgress } from "@/lib/services/teaching/progress";
+import { exportClassProgressCsv, getClassProgress } from "@/lib/services/teaching/progress";
 import { assignmentInput, classInput, joinInput, noFields } from "@/lib/validation/classes";
 import {
   assignmentOutput,
@@ -216,6 +216,31 @@ export const classRoutes = {
     ),
     async handle({ principal, params }) {
       return ok(await getClassProgress(signedIn(principal), classIdOf(params.id!)));
+    },
+  }),
+  progressCsv: defineRoute({
+    method: "GET",
+    path: "/classes/:id/progress.csv",
+    access: "user",
+    tag: "Classes",
+    summary:
+      "The progress table as CSV (its teacher): login, last active, review retention %, and per assignment " +
+      "last %, average %, tests and done (formula starts kept as text with a leading ')",
+    responses: answers(
+      { 200: { description: "text/csv, a header row and one row per learner (by login)" } },
+      TEACHER_READ,
+    ),
+    async handle({ principal, params }) {
+      const { filename, csv } = await exportClassProgressCsv(signedIn(principal), classIdOf(params.id!));
+      return {
+        status: 200,
+        body: null,
+        text: csv,
+        headers: {
+          "content-type": "text/csv; charset=utf-8",
+          "content-disposition": `attachment; filename="${filename}"`,
+        },
+      };
     },
   }),
   myAssignments: defineRoute({

@@ -1,12 +1,11 @@
 import "server-only";
 import type { ReviewAnswers } from "@/lib/validation/review";
-import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { getDb, transaction } from "@/db/client";
 import { reviewLogs, words } from "@/db/schema";
 import type { Transaction } from "@/db/types";
 import type { Principal } from "@/lib/domain/principal";
 import { checkAnswer } from "@/lib/domain/answers";
-import { REVIEW_STATE, ratingOf } from "@/lib/domain/review-schedule";
 import { readEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { WordDto } from "@/lib/types/content";
@@ -19,6 +18,7 @@ import type {
 } from "@/lib/types/review";
 import { currentCatalogue } from "../content/catalogue";
 import { dueCardsWithWords, dueFigures } from "./due-cards";
+import { passedAnswer, retentionAnswers } from "../retention";
 import {
   holdLearner,
   overrideReview,
@@ -31,9 +31,6 @@ import { type Allowance, HOUR_MS, spendAllowance } from "../volume-limits";
 
 /** Cards in one review session. */
 const DUE_QUEUE_SIZE = 20;
-const DAY_MS = 24 * HOUR_MS;
-/** The window of the retention figure. */
-const RETENTION_DAYS = 30;
 
 const reviewOwnerId = (principal: Principal, login: string | undefined) =>
   readableUserId(principal, login, "Only administrators may read another user's review cards");
@@ -205,24 +202,15 @@ export async function getReviewStatistics({
 }): Promise<ReviewStatisticsDto> {
   const db = await getDb();
   const now = new Date();
-  const since = new Date(now.getTime() - RETENTION_DAYS * DAY_MS);
   const [figures, [retention]] = await Promise.all([
     dueFigures(principal.userId, now),
     db
       .select({
         reviews: sql<number>`count(*)`.mapWith(Number),
-        passed: sql<number>`count(*) FILTER (WHERE ${reviewLogs.rating} > ${ratingOf("again")})`.mapWith(
-          Number,
-        ),
+        passed: sql<number>`count(*) FILTER (WHERE ${passedAnswer})`.mapWith(Number),
       })
       .from(reviewLogs)
-      .where(
-        and(
-          eq(reviewLogs.userId, principal.userId),
-          gte(reviewLogs.review, since),
-          eq(reviewLogs.state, REVIEW_STATE.review),
-        ),
-      ),
+      .where(and(eq(reviewLogs.userId, principal.userId), retentionAnswers(now))),
   ]);
   return { ...figures, retention: { reviews: retention?.reviews ?? 0, passed: retention?.passed ?? 0 } };
 }

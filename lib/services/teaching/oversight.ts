@@ -5,6 +5,7 @@ import { classes, classMembers, users } from "@/db/schema";
 import { isAdmin, type Principal } from "@/lib/domain/principal";
 import { AppError } from "@/lib/errors";
 import { byLogin, readableUserId } from "../access/users";
+import { ownedClass } from "./ownership";
 
 /**
  * Whose results a caller may read: their own, anyone's with the admin scope,
@@ -30,4 +31,22 @@ export async function readableLearnerId(
     .limit(1);
   if (!taught) throw AppError.forbidden(forbidden);
   return taught.id;
+}
+
+/**
+ * A class learner's statistics pages: the class's teacher (or an
+ * administrator) reads them while the login is a member of the class; a
+ * login that is not is refused alike whether or not it exists (403).
+ */
+export async function taughtMember(principal: Principal, classId: number, login: string): Promise<string> {
+  await ownedClass(principal, classId);
+  const db = await getDb();
+  const [member] = await db
+    .select({ login: users.login })
+    .from(classMembers)
+    .innerJoin(users, eq(users.id, classMembers.userId))
+    .where(and(eq(classMembers.classId, classId), byLogin(login)))
+    .limit(1);
+  if (!member) throw AppError.forbidden("This learner is not a member of the class");
+  return member.login;
 }

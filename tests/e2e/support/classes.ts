@@ -56,16 +56,26 @@ export async function deleteClass(request: APIRequestContext, token: string, cla
 }
 
 /**
- * The editor's class for the page-by-page suites: the learner in it and
- * Travel assigned; `remove` deletes it after the test.
+ * A class of the demo teacher (`editor`), joined by `learners`, with the units
+ * (by url) assigned for words writing at 80 %, due in 2030; `remove` deletes it after the test.
  */
-export async function classOfLearner(
+export async function teachClass(
   request: APIRequestContext,
-  learner: { login: string; token: string },
-): Promise<{ id: number; remove: () => Promise<void> }> {
+  name: string,
+  learners: ReadonlyArray<{ token: string }>,
+  unitUrls: readonly string[],
+): Promise<ArrangedClass & { remove: () => Promise<void> }> {
   const teacher = await demoToken(request, "editor");
-  const taught = await createClass(request, teacher, `Class of ${learner.login}`);
-  await joinClass(request, learner.token, taught.joinCode);
-  await assignUnit(request, teacher, taught.id, "travel", { dueDate: "2030-05-01" });
-  return { id: taught.id, remove: () => deleteClass(request, teacher, taught.id) };
+  const taught = await createClass(request, teacher, name);
+  for (const learner of learners) await joinClass(request, learner.token, taught.joinCode);
+  for (const url of unitUrls) {
+    await assignUnit(request, teacher, taught.id, url, {
+      testType: "words-writing",
+      passMark: 0.8,
+      dueDate: "2030-05-01",
+    });
+  }
+  // Results count from just after the assignment.
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  return { ...taught, remove: () => deleteClass(request, teacher, taught.id) };
 }

@@ -9,7 +9,7 @@ export type Role = "guest" | "learner" | "editor" | "admin";
 
 /**
  * What a path may depend on: the learner whose results the statistics pages
- * show, and the editor's class (with that learner in it and a unit assigned).
+ * show, and the editor's class (with that learner in it and units assigned).
  */
 type RouteData = { learner: string; classId: number };
 
@@ -27,6 +27,8 @@ export type PageRoute = {
 const LEARNER_PAGES: readonly Role[] = ["guest", "learner"];
 const CONTENT_STAFF: readonly Role[] = ["editor", "admin"];
 const ADMIN: readonly Role[] = ["admin"];
+/** The demo teacher (the editor) opens their class's pages, as does an administrator. */
+const TEACHER: readonly Role[] = ["editor", "admin"];
 
 /** The administration sections whose detail page also creates an item at `new`. */
 const SECTIONS = [
@@ -120,6 +122,24 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     route: "/administration/users/[login]/statistics/[testType]/[unitUrl]",
     path: ({ learner }) => `/administration/users/${learner}/statistics/words-writing/travel`,
     roles: ADMIN,
+    shows: "chart",
+  },
+  { route: "/classes/[id]/progress", path: ({ classId }) => `/classes/${classId}/progress`, roles: TEACHER },
+  {
+    route: "/classes/[id]/learners/[login]/statistics",
+    path: ({ classId, learner }) => `/classes/${classId}/learners/${learner}/statistics`,
+    roles: TEACHER,
+  },
+  {
+    route: "/classes/[id]/learners/[login]/statistics/[testType]",
+    path: ({ classId, learner }) => `/classes/${classId}/learners/${learner}/statistics/words-writing`,
+    roles: TEACHER,
+    shows: "badges",
+  },
+  {
+    route: "/classes/[id]/learners/[login]/statistics/[testType]/[unitUrl]",
+    path: ({ classId, learner }) => `/classes/${classId}/learners/${learner}/statistics/words-writing/travel`,
+    roles: TEACHER,
     shows: "chart",
   },
 ];

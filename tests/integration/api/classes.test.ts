@@ -1,8 +1,12 @@
 // Classes through the REST API: a teacher opens a class, learners join it by
 // its code, the teacher assigns units and reads the class's progress and its
 // learners' results; nobody else reads any of it.
+import { and, eq, inArray, notInArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { countQueries } from "@/db/client";
+import { countQueries, getDb } from "@/db/client";
+import { reviewLogs } from "@/db/schema";
+import { findUserId } from "@/lib/services/access/users";
+import { taughtMember } from "@/lib/services/teaching/oversight";
 import { getClassProgress } from "@/lib/services/teaching/progress";
 import type {
   AssignmentDto,
@@ -379,6 +383,86 @@ describe("class progress and the learners' statistics", () => {
       expect((await call("GET", `/classes/${opened.id}/progress`, { token })).status).toBe(403);
     }
     expect((await call("GET", "/classes/999999/progress", { token: tokens.editor })).status).toBe(404);
+  });
+
+  it("gives each learner's review retention: last 30 days' answers to cards in review not 'again'", async () => {
+    const db = await getDb();
+    const userId = await findUserId({ login: first.login });
+    const logs = await db
+      .select()
+      .from(reviewLogs)
+      .where(eq(reviewLogs.userId, userId))
+      .orderBy(reviewLogs.id);
+    expect(logs.length).toBeGreaterThanOrEqual(4);
+    // Two passed and one failed answer in review, one passed from before the window, the rest not in review.
+    const [passedA, passedB, failed, old] = logs;
+    await db
+      .update(reviewLogs)
+      .set({ state: 2, rating: 3 })
+      .where(inArray(reviewLogs.id, [passedA!.id, passedB!.id]));
+    await db.update(reviewLogs).set({ state: 2, rating: 1 }).where(eq(reviewLogs.id, failed!.id));
+    await db
+      .update(reviewLogs)
+      .set({ state: 2, rating: 3, review: new Date(Date.now() - 31 * 24 * 3_600_000) })
+      .where(eq(reviewLogs.id, old!.id));
+    await db
+      .update(reviewLogs)
+      .set({ state: 1 })
+      .where(
+        and(
+          eq(reviewLogs.userId, userId),
+          notInArray(reviewLogs.id, [passedA!.id, passedB!.id, failed!.id, old!.id]),
+        ),
+      );
+
+    const response = await call<ClassProgressDto>("GET", `/classes/${opened.id}/progress`, {
+      token: tokens.editor,
+    });
+    const byLogin = new Map(response.body.learners.map((learner) => [learner.login, learner]));
+    expect(byLogin.get(first.login)!.retention).toBeCloseTo(2 / 3);
+    expect(byLogin.get(second.login)!.retention).toBeNull();
+  });
+
+  it("exports the table as CSV named after the class, with the same figures", async () => {
+    const response = await call("GET", `/classes/${opened.id}/progress.csv`, { token: tokens.editor });
+
+    expect(response.status, response.text).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/csv");
+    expect(response.headers.get("content-disposition")).toBe(
+      'attachment; filename="class-progress-class-progress.csv"',
+    );
+    const lines = response.text.trimEnd().split("\r\n");
+    const label = `${unit.name} (words-writing)`;
+    expect(lines[0]).toBe(
+      `login,last active,review retention %,${label}: last %,${label}: average %,${label}: tests,${label}: done`,
+    );
+    expect(lines).toHaveLength(3);
+    const rows = new Map(lines.slice(1).map((line) => [line.split(",")[0], line.split(",")]));
+    expect(rows.get(first.login)!.slice(3)).toStrictEqual(["75", "50", "2", "yes"]);
+    expect(rows.get(first.login)![1]).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(rows.get(second.login)!.slice(1)).toStrictEqual(["", "", "", "", "0", "no"]);
+    for (const token of [first.token, tokens.learner]) {
+      expect((await call("GET", `/classes/${opened.id}/progress.csv`, { token })).status).toBe(403);
+    }
+    expect((await call("GET", "/classes/999999/progress.csv", { token: tokens.editor })).status).toBe(404);
+  });
+
+  it("lets the teacher's statistics pages read a member only: another login is refused (403)", async () => {
+    const teacher = await principalOf(tokens.editor);
+    await expect(taughtMember(teacher, opened.id, first.login.toUpperCase())).resolves.toBe(first.login);
+    const outsider = await registerLearner("pupil");
+    for (const login of [outsider.login, "nobody-at-all"]) {
+      await expect(taughtMember(teacher, opened.id, login)).rejects.toMatchObject({ status: 403 });
+    }
+    const other = await registerTeacher();
+    await expect(taughtMember(await principalOf(other.token), opened.id, first.login)).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(taughtMember(await principalOf(first.token), opened.id, second.login)).rejects.toMatchObject(
+      {
+        status: 403,
+      },
+    );
   });
 
   it("reads a class of 12 learners × 6 assignments in the same few queries as a class of 2 × 1", async () => {
