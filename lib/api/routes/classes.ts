@@ -220,7 +220,7 @@ export const classRoutes = {
   }),
   progressCsv: defineRoute({
     method: "GET",
-    path: "/classes/:id/progress.csv",
+    path: "/classes/:id/progress/export",
     access: "user",
     tag: "Classes",
     summary:

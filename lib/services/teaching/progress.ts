@@ -5,6 +5,7 @@ import { getDb } from "@/db/client";
 import { assignments, classMembers, reviewLogs, testResults, users } from "@/db/schema";
 import type { Executor } from "@/db/types";
 import { exportCell } from "@/lib/domain/csv-cells";
+import { resultPercent } from "@/lib/domain/percent";
 import type { Principal } from "@/lib/domain/principal";
 import { slugOf } from "@/lib/domain/slug";
 import type { ClassProgressDto, ProgressCellDto } from "@/lib/types/classes";
@@ -100,11 +101,11 @@ export async function getClassProgress(principal: Principal, classId: number): P
 }
 
 /** A share 0..1 as a whole percentage, empty for none. */
-const percent = (value: number | null) => (value === null ? "" : String(Math.round(value * 100)));
+const percent = (value: number | null) => (value === null ? "" : String(resultPercent(value)));
 const isoOf = (ts: number | null) => (ts === null ? "" : new Date(ts).toISOString());
 
 /**
- * GET classes/{id}/progress.csv: the progress table as CSV (its teacher or an
+ * GET classes/{id}/progress/export: the progress table as CSV (its teacher or an
  * administrator, as the table): login, last active, review retention, then per
  * assignment its last and average result (percent), tests taken and done.
  * Formula starts are kept as text; the file is named after the class.

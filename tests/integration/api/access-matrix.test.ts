@@ -109,7 +109,7 @@ const ACCESS: Record<string, Row> = {
   "POST /classes/:id/assignments": SIGNED_IN,
   "DELETE /classes/:id/assignments/:assignment": SIGNED_IN,
   "GET /classes/:id/progress": SIGNED_IN,
-  "GET /classes/:id/progress.csv": SIGNED_IN,
+  "GET /classes/:id/progress/export": SIGNED_IN,
   "GET /assignments": SIGNED_IN,
   "GET /openapi.json": PUBLIC,
 };

@@ -424,7 +424,7 @@ describe("class progress and the learners' statistics", () => {
   });
 
   it("exports the table as CSV named after the class, with the same figures", async () => {
-    const response = await call("GET", `/classes/${opened.id}/progress.csv`, { token: tokens.editor });
+    const response = await call("GET", `/classes/${opened.id}/progress/export`, { token: tokens.editor });
 
     expect(response.status, response.text).toBe(200);
     expect(response.headers.get("content-type")).toContain("text/csv");
@@ -442,9 +442,9 @@ describe("class progress and the learners' statistics", () => {
     expect(rows.get(first.login)![1]).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(rows.get(second.login)!.slice(1)).toStrictEqual(["", "", "", "", "0", "no"]);
     for (const token of [first.token, tokens.learner]) {
-      expect((await call("GET", `/classes/${opened.id}/progress.csv`, { token })).status).toBe(403);
+      expect((await call("GET", `/classes/${opened.id}/progress/export`, { token })).status).toBe(403);
     }
-    expect((await call("GET", "/classes/999999/progress.csv", { token: tokens.editor })).status).toBe(404);
+    expect((await call("GET", "/classes/999999/progress/export", { token: tokens.editor })).status).toBe(404);
   });
 
   it("lets the teacher's statistics pages read a member only: another login is refused (403)", async () => {

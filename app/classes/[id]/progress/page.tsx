@@ -13,6 +13,7 @@ import {
   progressRows,
   progressViewOf,
 } from "@/lib/domain/class-progress-view";
+import { resultPercent } from "@/lib/domain/percent";
 import { isTestType } from "@/lib/domain/test-types";
 import { teacherPage } from "@/lib/pages/class-pages";
 import { getClassProgress } from "@/lib/services/teaching/progress";
@@ -53,7 +54,7 @@ export default async function ClassProgressPage({ params, searchParams }: Props)
           </PageTitle>
         </div>
         <a
-          href={`${API_BASE}/classes/${progress.class.id}/progress.csv`}
+          href={`${API_BASE}/classes/${progress.class.id}/progress/export`}
           download
           className={buttonClass("secondary")}
         >
@@ -229,7 +230,8 @@ async function LearnerRow({
 }) {
   const t = await getTranslations("classProgress");
   const format = await getFormatter();
-  const percent = (value: number) => format.number(value, { style: "percent", maximumFractionDigits: 0 });
+  // Floored like every result the learner sees (91 % for 11 of 12), never rounded up past it.
+  const percent = (value: number) => format.number(resultPercent(value) / 100, { style: "percent" });
   return (
     <tr className="border-b border-slate-100 last:border-b-0" data-learner={learner.login}>
       <th scope="row" className="sticky left-0 z-10 bg-white px-3 py-2 text-left font-medium">
