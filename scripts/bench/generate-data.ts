@@ -3,18 +3,27 @@
 // with the `user` scope and 100 results each, inserted in bulk through the
 // app's drizzle client. One password is hashed and reused by every user. The
 // bench's content-at-scale set is 2,000 units of 50 words and 10 phrases
-// (100,000 words, 20,000 phrases) and 10,000 users with one result each.
+// (100,000 words, 20,000 phrases) and 10,000 users with one result each,
+// and a class of the demo teacher (`editor`): 40 of those users × 30 assigned
+// units, each learner with a few results in most of them and some review answers.
 //
 //   npm run bench:data -- [--users 1000] [--results 100] [--units 200]
 //                         [--words-per-unit 10] [--phrases-per-unit 5]
+//                         [--class-learners 0] [--class-units 0]
 //
 // The database is migrated and seeded first, as the app would do; running the
 // script twice on one database refuses the second time.
+import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { closeDb, getDb } from "@/db/client";
 import {
   appMeta,
+  assignments,
+  classes,
+  classMembers,
   phrases,
+  reviewCards,
+  reviewLogs,
   scopes,
   testResults,
   unitPhrases,
@@ -24,9 +33,17 @@ import {
   users,
   words,
 } from "@/db/schema";
+import { JOIN_CODE_LENGTH, joinCodeOf } from "@/lib/domain/join-code";
 import { hashPassword } from "@/lib/security/password";
 
 const MARKER = "bench-data";
+/** The name of the generated class (scripts/bench/lib/scale.mjs finds it by this name). */
+const BENCH_CLASS_NAME = "Bench class";
+/** Of each class learner: results per assigned unit they took, the share of units taken, cards reviewed, answers per card. */
+const CLASS_RESULTS_PER_UNIT = 3;
+const CLASS_UNITS_TAKEN = 0.8;
+const CLASS_CARDS = 20;
+const CLASS_ANSWERS_PER_CARD = 3;
 /** Rows per INSERT: 7 columns × 1,000 stays far below PostgreSQL's 65,535 parameters. */
 const CHUNK = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -73,6 +90,8 @@ async function main(): Promise<void> {
   const unitCount = option("units", 200);
   const wordsPerUnit = option("words-per-unit", 10);
   const phrasesPerUnit = option("phrases-per-unit", 5);
+  const classLearners = option("class-learners", 0);
+  const classUnits = option("class-units", 0);
   const started = performance.now();
   const db = await getDb();
   const done = await db.select().from(appMeta).where(eq(appMeta.key, MARKER));
@@ -202,13 +221,112 @@ async function main(): Promise<void> {
   }
   await flush();
 
+  if (classLearners > 0) {
+    if (classLearners > userIds.length || classUnits > unitRows.length)
+      throw new Error("--class-learners and --class-units cannot exceed --users and --units");
+    const [teacher] = await db.select({ id: users.id }).from(users).where(eq(users.login, "editor"));
+    if (!teacher) throw new Error('The database has no "editor" user: was it seeded?');
+    const [created] = await db
+      .insert(classes)
+      .values({
+        name: BENCH_CLASS_NAME,
+        ownerId: teacher.id,
+        joinCode: joinCodeOf(randomBytes(JOIN_CODE_LENGTH)),
+      })
+      .returning({ id: classes.id });
+    const classId = created!.id;
+    const learners = userIds.slice(0, classLearners);
+    await db.insert(classMembers).values(learners.map((userId) => ({ classId, userId })));
+    // Assigned before every generated result, so all of them count; every third for words-writing only.
+    const assignedTs = now - 100 * DAY_MS;
+    const assigned = unitRows.slice(0, classUnits).map((unit, index) => ({
+      classId,
+      unitId: unit.id,
+      testType: index % 3 === 2 ? "words-writing" : null,
+      passMark: 0.8,
+      createdTs: assignedTs + index,
+    }));
+    await db.insert(assignments).values(assigned);
+    for (const userId of learners) {
+      for (const { unitId } of assigned) {
+        if (next() >= CLASS_UNITS_TAKEN) continue;
+        const unitWords = wordsOf.get(unitId) ?? [];
+        for (let index = 0; index < CLASS_RESULTS_PER_UNIT; index++) {
+          const answers = unitWords.map((word) => {
+            const correct = next() < 0.75;
+            return { questionId: word.id, en: word.en, ru: word.ru, answer: correct ? word.en : "", correct };
+          });
+          const correctCount = answers.filter((answer) => answer.correct).length;
+          buffer.push({
+            userId,
+            unitId,
+            testType: "words-writing",
+            createdTs: now - Math.floor(next() * 90 * DAY_MS),
+            result: answers.length === 0 ? 0 : correctCount / answers.length,
+            answers,
+          });
+        }
+      }
+    }
+    await flush();
+    // Review answers: CLASS_CARDS words of the first assigned unit per learner, a few answers each in the last 60 days.
+    const reviewed = assigned.flatMap(({ unitId }) => wordsOf.get(unitId) ?? []).slice(0, CLASS_CARDS);
+    const cards = await db
+      .insert(reviewCards)
+      .values(
+        learners.flatMap((userId) =>
+          reviewed.map((word) => ({
+            userId,
+            wordId: word.id,
+            due: new Date(now + 5 * DAY_MS),
+            stability: 10,
+            difficulty: 5,
+            elapsedDays: 3,
+            scheduledDays: 5,
+            learningSteps: 0,
+            reps: CLASS_ANSWERS_PER_CARD,
+            lapses: 0,
+            state: 2,
+            lastReview: new Date(now - DAY_MS),
+          })),
+        ),
+      )
+      .returning({ id: reviewCards.id, userId: reviewCards.userId, wordId: reviewCards.wordId });
+    await inChunks(
+      cards.flatMap((card) =>
+        Array.from({ length: CLASS_ANSWERS_PER_CARD }, (_, index) => {
+          const correct = next() < 0.8;
+          return {
+            cardId: card.id,
+            userId: card.userId,
+            wordId: card.wordId,
+            source: "review",
+            rating: correct ? 3 : 1,
+            state: index === 0 ? 1 : 2,
+            due: new Date(now - (index + 1) * DAY_MS),
+            stability: 5,
+            difficulty: 5,
+            elapsedDays: 3,
+            lastElapsedDays: 2,
+            scheduledDays: 3,
+            learningSteps: 0,
+            review: new Date(now - Math.floor(next() * 60 * DAY_MS)),
+            answer: correct ? "right" : "",
+            correct,
+          };
+        }),
+      ),
+      (chunk) => db.insert(reviewLogs).values(chunk),
+    );
+  }
+
   await db.insert(appMeta).values({ key: MARKER, value: new Date().toISOString() });
   // As a running PostgreSQL's autovacuum would; PGlite has none.
   await db.execute(sql`ANALYZE`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.info(
     `[generate-data] ${unitCount} units, ${wordIds.length} words, ${phraseIds.length} phrases, ` +
-      `${userIds.length} users, ${inserted} results in ${seconds} s`,
+      `${userIds.length} users, ${inserted} results, a class of ${classLearners} × ${classUnits} in ${seconds} s`,
   );
 }
 
