@@ -28,7 +28,7 @@ async function TaughtClasses({ classes }: { classes: MyClassesDto["teaching"] })
       {classes.map((taught) => (
         <li key={taught.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3">
           <Link href={`/classes/${taught.id}`} className={`${linkClass} min-w-0 break-words`}>
-            {taught.name}
+            <span translate="no">{taught.name}</span>
           </Link>
           <span className="text-sm text-slate-600">
             {t("members", { count: taught.memberCount })} ·{" "}
@@ -53,7 +53,9 @@ async function MemberClasses({ classes }: { classes: MyClassesDto["member"] }) {
               key={joined.id}
               className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3"
             >
-              <span className="min-w-0 font-medium break-words text-slate-900">{joined.name}</span>
+              <span className="min-w-0 font-medium break-words text-slate-900" translate="no">
+                {joined.name}
+              </span>
               <span className="text-sm text-slate-600" translate="no">
                 {t("teacher", { teacher: joined.teacher })}
               </span>

@@ -80,7 +80,7 @@ export function AssignmentList({
               {assignment.testType ? t("takeTest") : t("chooseTest")}
               <span className="sr-only">
                 {" · "}
-                {assignment.unit.name}
+                <span translate="no">{assignment.unit.name}</span>
               </span>
             </Link>
           </li>

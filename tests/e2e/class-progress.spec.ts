@@ -70,6 +70,7 @@ test.describe("a class's progress", () => {
     await expect(page.getByText("1 learner of 3")).toBeVisible();
     expect(await rowLogins(page)).toEqual([bob.login]);
     await page.getByRole("link", { name: "Show all" }).click();
+    await expect(page.getByText("3 learners of 3")).toBeVisible();
     await page.getByLabel("Only learners with work not done").check();
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page.getByText("2 learners of 3")).toBeVisible();

@@ -35,6 +35,8 @@ for (const account of ["editor", "admin"] as const) {
     arranged,
     tag,
   }) => {
+    // Eleven pages, each checked by axe.
+    test.setTimeout(120_000);
     const word = await arranged.word("heron", "цапля", "/ˈherən/");
     const phrase = await arranged.create<{ id: number; url: string }>("phrases", {
       enQuestion: `the heron ${tag}`,

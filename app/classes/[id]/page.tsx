@@ -92,7 +92,9 @@ export default async function ClassPage({ params }: Props) {
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div className="min-w-0">
               <PageTitle>
-                <span className="break-words">{found.name}</span>
+                <span className="break-words" translate="no">
+                  {found.name}
+                </span>
               </PageTitle>
               <p className="text-sm text-slate-600" translate="no">
                 {t("page.teacher", { teacher: found.teacher })}

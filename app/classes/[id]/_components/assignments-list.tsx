@@ -60,7 +60,7 @@ export function AssignmentsList({ classId, rows }: { classId: number; rows: Assi
               href={`/units/${row.unit.url}`}
               className="text-brand-700 font-medium break-words underline-offset-2 hover:underline"
             >
-              {row.unit.name}
+              <span translate="no">{row.unit.name}</span>
             </Link>
             <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
               <Detail term={t("testType")}>{row.testType}</Detail>

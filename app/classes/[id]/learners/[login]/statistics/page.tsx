@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { UserTestTypeChooser } from "@/app/_components/user-statistics-views";
 import { ButtonLink } from "@/components/ui/button";
+import { PageTitle } from "@/components/ui/page-title";
 import { classLearnerPage } from "@/lib/pages/class-learner-page";
 
 type Params = { params: Promise<{ id: string; login: string }> };
@@ -16,14 +17,19 @@ export default async function ClassLearnerStatisticsPage({ params }: Params) {
   const { login, base, progress } = await classLearnerPage(id, rawLogin);
   const t = await getTranslations("classProgress");
   return (
-    <UserTestTypeChooser
-      login={login}
-      base={base}
-      actions={
-        <ButtonLink href={progress} variant="secondary">
-          {t("backToProgress")}
-        </ButtonLink>
-      }
-    />
+    <div className="flex flex-col gap-4">
+      <PageTitle>
+        {t.rich("learnerTitle", { login, name: (chunks) => <span translate="no">{chunks}</span> })}
+      </PageTitle>
+      <UserTestTypeChooser
+        login={login}
+        base={base}
+        actions={
+          <ButtonLink href={progress} variant="secondary">
+            {t("backToProgress")}
+          </ButtonLink>
+        }
+      />
+    </div>
   );
 }

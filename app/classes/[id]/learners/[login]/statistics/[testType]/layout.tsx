@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { UserTestTypeUnits } from "@/app/_components/user-statistics-views";
 import { ButtonLink } from "@/components/ui/button";
+import { PageTitle } from "@/components/ui/page-title";
 import { isTestType } from "@/lib/domain/test-types";
 import { classLearnerPage } from "@/lib/pages/class-learner-page";
 
@@ -18,19 +19,24 @@ export default async function ClassLearnerTestTypeLayout({
   const { principal, login, base, progress } = await classLearnerPage(id, rawLogin);
   const t = await getTranslations("classProgress");
   return (
-    <UserTestTypeUnits
-      principal={principal}
-      login={login}
-      testType={testType}
-      base={base}
-      where="page"
-      actions={
-        <ButtonLink href={progress} variant="secondary">
-          {t("backToProgress")}
-        </ButtonLink>
-      }
-    >
-      {children}
-    </UserTestTypeUnits>
+    <div className="flex flex-col gap-4">
+      <PageTitle>
+        {t.rich("learnerTitle", { login, name: (chunks) => <span translate="no">{chunks}</span> })}
+      </PageTitle>
+      <UserTestTypeUnits
+        principal={principal}
+        login={login}
+        testType={testType}
+        base={base}
+        where="page"
+        actions={
+          <ButtonLink href={progress} variant="secondary">
+            {t("backToProgress")}
+          </ButtonLink>
+        }
+      >
+        {children}
+      </UserTestTypeUnits>
+    </div>
   );
 }
