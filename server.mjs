@@ -38,7 +38,9 @@ const handle = app.getRequestHandler();
 // database's opening) before the port opens: a refused start never answers.
 await app.prepare();
 
-const server = createServer();
+// A client reuses an idle keep-alive connection; closed after Node's 5 s, it can close just as the
+// client's next request goes out (ECONNRESET). A minute, as proxies in front commonly keep theirs.
+const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 });
 const connections = trackConnections(server);
 server.on("request", (request, response) => {
   connections.onRequest(request, response);
