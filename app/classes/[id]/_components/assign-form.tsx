@@ -55,7 +55,7 @@ export function AssignForm({
           {t("chooseUnit")}
         </option>
         {units.map((unit) => (
-          <option key={unit.value} value={unit.value}>
+          <option key={unit.value} value={unit.value} translate="no">
             {unit.label}
           </option>
         ))}
