@@ -127,6 +127,8 @@ test.describe("the units and tests in Russian", () => {
     baseURL,
     loggedInLearner: _learner,
   }) => {
+    // Every page of a unit and its tests, each checked by axe.
+    test.setTimeout(120_000);
     await inRussian(context, baseURL);
     await visitUnitPages(page, "learner");
 
