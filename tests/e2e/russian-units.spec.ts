@@ -22,6 +22,12 @@ async function inRussian(context: BrowserContext, baseURL: string | undefined) {
   await context.addCookies([{ name: "practice-locale", value: "ru", url: baseURL! }]);
 }
 
+/**
+ * Every page of a unit and its tests, each checked by axe: about 20 s on a quiet machine, and
+ * four times that beside the accessibility walks on a busy one.
+ */
+const WALK_MS = 240_000;
+
 /** The toaster's own labels (sonner's region and close buttons) are the shared interface's, checked there. */
 const TOASTER = /^aria-label "(Notifications alt\+T|Close toast)"/;
 
@@ -109,6 +115,7 @@ test.describe("the units and tests in Russian", () => {
   });
 
   test("a guest reads every page of a unit and its tests in Russian", async ({ page, context, baseURL }) => {
+    test.setTimeout(WALK_MS);
     await inRussian(context, baseURL);
     await visitUnitPages(page, "guest");
 
@@ -127,8 +134,7 @@ test.describe("the units and tests in Russian", () => {
     baseURL,
     loggedInLearner: _learner,
   }) => {
-    // Every page of a unit and its tests, each checked by axe.
-    test.setTimeout(120_000);
+    test.setTimeout(WALK_MS);
     await inRussian(context, baseURL);
     await visitUnitPages(page, "learner");
 
