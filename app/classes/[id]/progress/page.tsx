@@ -169,6 +169,9 @@ async function ProgressTable({
 }) {
   const t = await getTranslations("classProgress");
   const types = await getTranslations("testTypes");
+  const format = await getFormatter();
+  // Floored like every result the learner sees (91 % for 11 of 12), never rounded up past it.
+  const percent = (share: number) => format.number(resultPercent(share) / 100, { style: "percent" });
   const classPath = `/classes/${progress.class.id}`;
   return (
     <div
@@ -213,7 +216,7 @@ async function ProgressTable({
         </thead>
         <tbody>
           {rows.map((learner) => (
-            <LearnerRow key={learner.login} learner={learner} classPath={classPath} />
+            <LearnerRow key={learner.login} learner={learner} classPath={classPath} t={t} percent={percent} />
           ))}
         </tbody>
       </table>
@@ -221,17 +224,23 @@ async function ProgressTable({
   );
 }
 
-async function LearnerRow({
+type Texts = Awaited<ReturnType<typeof getTranslations<"classProgress">>>;
+
+/**
+ * One learner's row. Plain (not async) and three elements a cell: a class's
+ * 1,200 cells are most of the page, in its HTML and again in its RSC payload.
+ */
+function LearnerRow({
   learner,
   classPath,
+  t,
+  percent,
 }: {
   learner: ClassProgressDto["learners"][number];
   classPath: string;
+  t: Texts;
+  percent: (share: number) => string;
 }) {
-  const t = await getTranslations("classProgress");
-  const format = await getFormatter();
-  // Floored like every result the learner sees (91 % for 11 of 12), never rounded up past it.
-  const percent = (value: number) => format.number(resultPercent(value) / 100, { style: "percent" });
   return (
     <tr className="border-b border-slate-100 last:border-b-0" data-learner={learner.login}>
       <th scope="row" className="sticky left-0 z-10 bg-white px-3 py-2 text-left font-medium">
@@ -258,26 +267,23 @@ async function LearnerRow({
           percent(learner.retention)
         )}
       </td>
-      {learner.cells.map((cell) => (
-        // Styled by .progress-table (app/globals.css): 1,200 cells of a class stay light.
-        <td key={cell.assignmentId} data-assignment={cell.assignmentId}>
-          <span>
-            {cell.done ? (
-              <span className="text-success" title={t("done")}>
-                <span aria-hidden="true">✓</span>
-                <span className="sr-only">{t("done")}</span>
-              </span>
-            ) : (
-              <span className="sr-only">{t("notDoneYet")}</span>
-            )}
-            {cell.lastResult === null ? "—" : t("last", { percent: percent(cell.lastResult) })}
-          </span>
-          {cell.averageResult === null ? null : (
-            <small>{t("average", { percent: percent(cell.averageResult) })}</small>
-          )}
-          <small>{t("tests", { count: cell.testsTaken })}</small>
-        </td>
-      ))}
+      {learner.cells.map((cell) => {
+        const tests = t("tests", { count: cell.testsTaken });
+        return (
+          // Styled by .progress-table (app/globals.css), which marks a done cell with a tick.
+          <td key={cell.assignmentId} data-assignment={cell.assignmentId} data-done={cell.done || undefined}>
+            <b>
+              <span className="sr-only">{`${t(cell.done ? "done" : "notDoneYet")} `}</span>
+              {cell.lastResult === null ? "—" : t("last", { percent: percent(cell.lastResult) })}
+            </b>
+            <small>
+              {cell.averageResult === null
+                ? tests
+                : `${t("average", { percent: percent(cell.averageResult) })} · ${tests}`}
+            </small>
+          </td>
+        );
+      })}
     </tr>
   );
 }
