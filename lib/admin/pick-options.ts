@@ -8,7 +8,7 @@ import type { PageQuery } from "@/lib/validation/paging";
 import type { PickItem, PickOptions } from "./list-items";
 
 /** Up to this many options a pick list is sent whole; a longer one is searched and paged on the server. */
-const WHOLE_LIST_LIMIT = 200;
+const WHOLE_LIST_LIMIT = 100;
 
 export type PickSection = "words" | "phrases";
 

@@ -30,7 +30,7 @@ describe("the options of a unit's pick lists", () => {
 
     const paged = await pickOptions("words", unit!.url);
     expect(paged.nextCursor).not.toBeNull();
-    expect(paged.items).toHaveLength(200);
+    expect(paged.items).toHaveLength(100);
     const own = await getUnitWords({ key: unit!.url });
     // A word's English is marked as English for the page around it (lang="en").
     expect(paged.chosen).toStrictEqual(
@@ -40,7 +40,7 @@ describe("the options of a unit's pick lists", () => {
 
     const found = await pagePickOptions("words", { q: `zz${tag} 149` });
     expect(found.items.map((item) => item.label)).toStrictEqual([`zz${tag} 149`]);
-    const next = await pagePickOptions("words", { limit: 200, cursor: paged.nextCursor! });
+    const next = await pagePickOptions("words", { limit: 100, cursor: paged.nextCursor! });
     const labels = new Set([...paged.items, ...next.items].map((item) => item.id));
     expect(labels.size).toBe(paged.items.length + next.items.length);
   });
