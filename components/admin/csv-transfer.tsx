@@ -42,10 +42,10 @@ type ImportCall = (input: {
   newUnit?: string;
 }) => Promise<ActionResult<ImportReport>>;
 
-/** A words import's extras: the unit its words go to, and the undo of the whole import. */
+/** An import's extras: the undo of the whole import, and (words) the unit its rows go to. */
 type ImportExtras = {
-  findUnits: FetchPage<ListItem>;
   undo: (token: string) => Promise<ActionResult<Restored>>;
+  findUnits?: FetchPage<ListItem>;
 };
 
 /** What the last preview or import answered, for the text it was sent. */
@@ -220,7 +220,7 @@ function ImportForm({
         </p>
       ) : null}
       {report ? <ImportPreview report={report} fields={preview} /> : null}
-      {report && extras ? (
+      {report && extras?.findUnits ? (
         <ImportTargetChoice target={target} onChange={setTarget} findUnits={extras.findUnits} />
       ) : null}
       {report && report.counts.invalid > 0 ? (
@@ -251,7 +251,7 @@ export type CsvColumns = {
   description: string;
   preview: PreviewFields;
   importAction: ImportCall;
-  /** Words: the unit to import into, and the import's undo. */
+  /** The import's undo, and (words) the unit to import into. */
   extras?: ImportExtras;
 };
 

@@ -22,5 +22,6 @@ export default sectionLayout({
     calls: { export: phraseCsvRoutes.export, import: phraseCsvRoutes.import },
     preview: { label: "ru", secondary: "enQuestion", secondaryMark: "en" },
     importAction: phrases.importPhrases,
+    extras: { undo: phrases.undoPhraseChange },
   },
 });

@@ -86,6 +86,8 @@ export const phraseCsvRoutes = csvRoutes({
   exportAccess: "admin",
   exportCsv: exportPhrasesCsv,
   importCsv: importPhrasesCsv,
+  importSummary:
+    ". An applied import is undoable through phrases/undo with its undoToken for 2 minutes by the same user",
 });
 
 export const unitCsvRoutes = csvRoutes({

@@ -5,14 +5,15 @@ import { AppError } from "@/lib/errors";
 import type { Restored } from "@/lib/validation/bulk";
 import { restoreDeleted, nounOf } from "./bulk-delete";
 import { restoreMembership } from "./bulk-membership";
-import { restoreImport } from "./words-csv";
+import { restorePhrasesImport } from "./phrases-csv";
+import { restoreWordsImport } from "./words-csv";
 import { constraintOf } from "../db-errors";
 import { takeUndoBatch, type UndoKind, type UndoResource } from "./undo-batches";
 
 /**
  * Undoes a change of the caller's: a delete (of one record or many),
  * words or phrases added to or removed from a unit, or a CSV import of
- * words; once, within the undo window.
+ * words or phrases; once, within the undo window.
  * A deleted record whose url was taken meanwhile stops the undo (409) and
  * leaves it possible until the window closes.
  */
@@ -24,18 +25,16 @@ export async function undoBulkChange(
   try {
     return await transaction(async (tx) => {
       const kinds: UndoKind[] =
-        resource === "units"
-          ? [resource]
-          : resource === "words"
-            ? [resource, `${resource}:membership`, "words:import"]
-            : [resource, `${resource}:membership`];
+        resource === "units" ? [resource] : [resource, `${resource}:membership`, `${resource}:import`];
       const batch = await takeUndoBatch(tx, principal, token, kinds);
       const restored =
         batch.kind === "words:import"
-          ? await restoreImport(tx, batch.rows)
-          : batch.kind === resource || resource === "units"
-            ? await restoreDeleted(tx, resource, batch.rows)
-            : await restoreMembership(tx, resource, batch.rows);
+          ? await restoreWordsImport(tx, batch.rows)
+          : batch.kind === "phrases:import"
+            ? await restorePhrasesImport(tx, batch.rows)
+            : batch.kind === resource || resource === "units"
+              ? await restoreDeleted(tx, resource, batch.rows)
+              : await restoreMembership(tx, resource, batch.rows);
       return { restored };
     });
   } catch (error) {

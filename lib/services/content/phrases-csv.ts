@@ -1,10 +1,14 @@
 import "server-only";
 import { phrases } from "@/db/schema";
+import type { Transaction } from "@/db/types";
+import type { Principal } from "@/lib/domain/principal";
 import { parseInput } from "@/lib/errors";
 import { phraseInput } from "@/lib/validation/content";
 import type { ImportRequest } from "@/lib/validation/transfer";
-import { type CsvTable, exportCsv, importCsv, upsertByUrl } from "./csv-transfer";
+import { type CsvTable, exportCsv, importCsv, upsertByUrl, type Written } from "./csv-transfer";
+import { restoreImported, trackImport } from "./import-undo";
 import { listPhrases } from "./phrases";
+import { type KeptRows, keepForUndo } from "./undo-batches";
 
 const phraseRow = phraseInput.omit({ id: true });
 
@@ -31,5 +35,26 @@ const phrasesCsv: CsvTable<PhraseRow> = {
 /** GET phrases/export: every phrase as CSV (url, enQuestion, ru, answers a line each). */
 export const exportPhrasesCsv = () => exportCsv(phrasesCsv);
 
-/** POST phrases/import: a preview of a CSV file of phrases, or, with apply, its rows written. */
-export const importPhrasesCsv = (request: ImportRequest) => importCsv(phrasesCsv, request);
+/** The import's writing: the new and changed phrases, kept so that the caller can undo it for a while. */
+function writePhrases(principal: Principal) {
+  return async (tx: Transaction, { saved }: Written<PhraseRow>) => {
+    if (saved.length === 0) return {};
+    const kept = await trackImport(
+      tx,
+      phrases,
+      saved.map((row) => row.url),
+      () => phrasesCsv.save(tx, saved),
+    );
+    return keepForUndo(tx, principal, "phrases:import", kept);
+  };
+}
+
+/**
+ * POST phrases/import: a preview of a CSV file of phrases, or, with apply, its
+ * rows written, undoable by the caller.
+ */
+export const importPhrasesCsv = (request: ImportRequest, principal: Principal) =>
+  importCsv(phrasesCsv, request, request.apply ? writePhrases(principal) : undefined);
+
+/** Undoes a phrases import: the phrases it created go and those it changed are as they were. */
+export const restorePhrasesImport = (tx: Transaction, kept: KeptRows) => restoreImported(tx, phrases, kept);

@@ -16,8 +16,8 @@ export type UndoResource = "units" | "words" | "phrases";
 /** The records that are deleted many at once and join or leave units in bulk. */
 export type BulkResource = "words" | "phrases";
 
-/** What a kept batch undoes: a delete, a change of one unit's members, or a CSV import of words. */
-export type UndoKind = UndoResource | `${BulkResource}:membership` | "words:import";
+/** What a kept batch undoes: a delete, a change of one unit's members, or a CSV import. */
+export type UndoKind = UndoResource | `${BulkResource}:membership` | `${BulkResource}:import`;
 
 export type KeptRows = Record<string, unknown[]>;
 

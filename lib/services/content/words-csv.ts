@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { idArray, textArray } from "@/db/bound-values";
+import { idArray } from "@/db/bound-values";
 import { units, words } from "@/db/schema";
 import type { Transaction } from "@/db/types";
 import type { Principal } from "@/lib/domain/principal";
@@ -9,6 +9,7 @@ import { parseInput } from "@/lib/errors";
 import { wordInput } from "@/lib/validation/content";
 import type { WordImportRequest } from "@/lib/validation/transfer";
 import { type CsvTable, exportCsv, importCsv, upsertByUrl, type Written } from "./csv-transfer";
+import { restoreImported, trackImport } from "./import-undo";
 import { keepForUndo } from "./undo-batches";
 import { intoUnit } from "./import-unit";
 import { suggestTranscription } from "./transcriptions";
@@ -43,14 +44,6 @@ const wordsCsv: CsvTable<WordRow> = {
   },
 };
 
-/** Rows of `words` as the table stores them (jsonb), locked: what an undo puts back. */
-async function lockedWords(tx: Transaction, urls: string[]): Promise<unknown[]> {
-  const [kept] = await tx
-    .select({ rows: sql<unknown[]>`coalesce(jsonb_agg(to_jsonb(t)), '[]'::jsonb)` })
-    .from(sql`(SELECT * FROM ${words} WHERE "url" = ANY(${textArray(urls)}) ORDER BY "id" FOR UPDATE) t`);
-  return kept?.rows ?? [];
-}
-
 /**
  * The import's writing: the new and changed words, then, when asked, every
  * word of the file into a unit (a new one or an existing one); all of it
@@ -60,17 +53,17 @@ function writeWords(principal: Principal, request: WordImportRequest) {
   return async (tx: Transaction, { saved, keys }: Written<WordRow>) => {
     const fills = request.unit !== undefined || request.newUnit !== undefined;
     if (saved.length === 0 && !fills) return {};
-    const urls = saved.map((row) => row.url);
-    const changed = await lockedWords(tx, urls);
-    if (saved.length > 0) await wordsCsv.save(tx, saved);
-    const before = new Set((changed as Array<{ url: string }>).map((row) => row.url));
-    const created = await tx
-      .select({ id: words.id })
-      .from(words)
-      .where(sql`${words.url} = ANY(${textArray(urls.filter((url) => !before.has(url)))})`);
+    const { created, changed } = await trackImport(
+      tx,
+      words,
+      saved.map((row) => row.url),
+      async () => {
+        if (saved.length > 0) await wordsCsv.save(tx, saved);
+      },
+    );
     const unit = await intoUnit(tx, request, keys);
     const kept = await keepForUndo(tx, principal, "words:import", {
-      created: created.map((row) => row.id),
+      created,
       changed,
       added: unit?.added ?? [],
       unit: unit?.created ? [unit.id] : [],
@@ -94,18 +87,11 @@ export const importWordsCsv = (request: WordImportRequest, principal: Principal)
  * unit leave it, the words it created go and the words it changed are as
  * they were. Answers how many words came back or went.
  */
-export async function restoreImport(tx: Transaction, kept: Record<string, unknown[]>): Promise<number> {
+export async function restoreWordsImport(tx: Transaction, kept: Record<string, unknown[]>): Promise<number> {
   const added = JSON.stringify(kept.added ?? []);
-  const created = (kept.created ?? []) as number[];
-  const unitIds = (kept.unit ?? []) as number[];
   await tx.execute(sql`
     DELETE FROM "unit_words" m USING jsonb_populate_recordset(NULL::"unit_words", ${added}::jsonb) r
     WHERE m."unit_id" = r."unit_id" AND m."word_id" = r."word_id"`);
-  await tx.execute(sql`DELETE FROM ${units} WHERE "id" = ANY(${idArray(unitIds)})`);
-  await tx.execute(sql`DELETE FROM ${words} WHERE "id" = ANY(${idArray(created)})`);
-  await tx.execute(sql`
-    UPDATE ${words} w SET "en" = r."en", "ru" = r."ru", "transcription" = r."transcription"
-    FROM jsonb_populate_recordset(NULL::${words}, ${JSON.stringify(kept.changed ?? [])}::jsonb) r
-    WHERE w."id" = r."id"`);
-  return created.length + (kept.changed ?? []).length;
+  await tx.execute(sql`DELETE FROM ${units} WHERE "id" = ANY(${idArray((kept.unit ?? []) as number[])})`);
+  return restoreImported(tx, words, kept);
 }
