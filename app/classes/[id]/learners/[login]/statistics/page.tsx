@@ -1,8 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { UserTestTypeChooser } from "@/app/_components/user-statistics-views";
-import { ButtonLink } from "@/components/ui/button";
-import { PageTitle } from "@/components/ui/page-title";
 import { classLearnerPage } from "@/lib/pages/class-learner-page";
+import { BackToProgress, ClassLearnerTitle } from "./_components/learner-frame";
 
 type Params = { params: Promise<{ id: string; login: string }> };
 
@@ -15,21 +14,10 @@ export async function generateMetadata({ params }: Params) {
 export default async function ClassLearnerStatisticsPage({ params }: Params) {
   const { id, login: rawLogin } = await params;
   const { login, base, progress } = await classLearnerPage(id, rawLogin);
-  const t = await getTranslations("classProgress");
   return (
     <div className="flex flex-col gap-4">
-      <PageTitle>
-        {t.rich("learnerTitle", { login, name: (chunks) => <span translate="no">{chunks}</span> })}
-      </PageTitle>
-      <UserTestTypeChooser
-        login={login}
-        base={base}
-        actions={
-          <ButtonLink href={progress} variant="secondary">
-            {t("backToProgress")}
-          </ButtonLink>
-        }
-      />
+      <ClassLearnerTitle login={login} />
+      <UserTestTypeChooser login={login} base={base} actions={<BackToProgress href={progress} />} />
     </div>
   );
 }

@@ -1,10 +1,8 @@
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
 import { UserTestTypeUnits } from "@/app/_components/user-statistics-views";
-import { ButtonLink } from "@/components/ui/button";
-import { PageTitle } from "@/components/ui/page-title";
 import { isTestType } from "@/lib/domain/test-types";
 import { classLearnerPage } from "@/lib/pages/class-learner-page";
+import { BackToProgress, ClassLearnerTitle } from "../_components/learner-frame";
 
 /** A class learner's units for one test type as buttons; the chosen unit's chart renders below. */
 export default async function ClassLearnerTestTypeLayout({
@@ -17,23 +15,16 @@ export default async function ClassLearnerTestTypeLayout({
   const { id, login: rawLogin, testType } = await params;
   if (!isTestType(testType)) notFound();
   const { principal, login, base, progress } = await classLearnerPage(id, rawLogin);
-  const t = await getTranslations("classProgress");
   return (
     <div className="flex flex-col gap-4">
-      <PageTitle>
-        {t.rich("learnerTitle", { login, name: (chunks) => <span translate="no">{chunks}</span> })}
-      </PageTitle>
+      <ClassLearnerTitle login={login} />
       <UserTestTypeUnits
         principal={principal}
         login={login}
         testType={testType}
         base={base}
         where="page"
-        actions={
-          <ButtonLink href={progress} variant="secondary">
-            {t("backToProgress")}
-          </ButtonLink>
-        }
+        actions={<BackToProgress href={progress} />}
       >
         {children}
       </UserTestTypeUnits>
