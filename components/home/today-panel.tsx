@@ -65,6 +65,9 @@ export function TodayPanel({
   const left = Math.max(0, dailyGoal - answersToday);
   const t = useTranslations("home.today");
   const types = useTranslations("testTypes");
+  // Work a teacher set, with its due date, comes before the learner's own practice until it is done.
+  const workSet = assignments.length > 0 ? <AssignmentList assignments={assignments} today={day} /> : null;
+  const workPending = assignments.some((assignment) => !assignment.done);
   return (
     <TitledSection
       id="today-heading"
@@ -72,6 +75,7 @@ export function TodayPanel({
       className="flex flex-col gap-3"
       titleClassName="text-xl font-semibold text-slate-900"
     >
+      {workPending ? workSet : null}
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Tile title={t("review")} figure={t("dueFigure", { count: dueNow })}>
           <p>{dueNow > 0 ? t("dueNote") : t("nothingDue")}</p>
@@ -109,7 +113,7 @@ export function TodayPanel({
           <NextUnitTile unit={nextUnit} testType={testType} />
         )}
       </div>
-      {assignments.length > 0 ? <AssignmentList assignments={assignments} today={day} /> : null}
+      {workPending ? null : workSet}
     </TitledSection>
   );
 }
