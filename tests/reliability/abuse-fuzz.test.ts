@@ -878,6 +878,16 @@ describe("abuse: requests generated from the OpenAPI document", () => {
             throw new Error(`unexpected 201 for ${fuzz.method} ${template}`);
           }
         }
+        // A generated body may apply its file: the new rows it wrote, and the unit a words import
+        // opened for them (a header-less file of two columns is a valid flashcard deck).
+        if (fuzz.method === "POST" && outcome.status === 200 && template === `/${resource}/import`) {
+          const body = JSON.parse(fuzz.raw ?? "{}") as { apply?: unknown; newUnit?: unknown };
+          const report = outcome.json as { counts: { new: number }; unit?: unknown };
+          if (body.apply === true) {
+            created[resource]! += report.counts.new;
+            if (body.newUnit !== undefined && report.unit) created.units! += 1;
+          }
+        }
         if (fuzz.method === "DELETE" && outcome.status === 200 && template === `/${resource}/{key}`) {
           deleted[resource]! += 1;
         }
