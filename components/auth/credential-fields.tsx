@@ -3,40 +3,28 @@ import { TextField } from "@/components/forms/text-field";
 import type { FieldErrors } from "@/lib/errors";
 import type { AuthMode } from "./auth-text";
 
+type CredentialName = "login" | "email" | "password" | "confirmPassword";
+
 /** The login and password, with the email and the password's confirmation when registering. */
 export function CredentialFields({ mode, fields }: { mode: AuthMode; fields: FieldErrors }) {
   const t = useTranslations("auth.fields");
+  const registering = mode === "register";
+  const field = (name: CredentialName, type: "text" | "email" | "password", autoComplete: string) => (
+    <TextField
+      label={t(name)}
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      required
+      error={fields[name]}
+    />
+  );
   return (
     <>
-      <TextField label={t("login")} name="login" autoComplete="username" required error={fields.login} />
-      {mode === "register" ? (
-        <TextField
-          label={t("email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          error={fields.email}
-        />
-      ) : null}
-      <TextField
-        label={t("password")}
-        name="password"
-        type="password"
-        autoComplete={mode === "register" ? "new-password" : "current-password"}
-        required
-        error={fields.password}
-      />
-      {mode === "register" ? (
-        <TextField
-          label={t("confirmPassword")}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={fields.confirmPassword}
-        />
-      ) : null}
+      {field("login", "text", "username")}
+      {registering ? field("email", "email", "email") : null}
+      {field("password", "password", registering ? "new-password" : "current-password")}
+      {registering ? field("confirmPassword", "password", "new-password") : null}
     </>
   );
 }

@@ -204,28 +204,14 @@ function mistakesOf(result: FinishedTest, columns: TestTypeView["columns"]): Set
 
 /** One attempt at a test, from its first question to its result. */
 function TestAttempt({
-  unitId,
-  unitUrl,
-  testType,
-  loggedIn,
-  login,
-  owner,
-  keepTest,
   attempt: { questions, resumed },
   onRetry,
-  ...actions
+  ...runner
 }: RunnerProps & { attempt: Attempt; onRetry: (questions: TestQuestion[]) => void }) {
+  const { unitId, unitUrl, testType, loggedIn, owner, keepTest } = runner;
   const router = useRouter();
   const t = useTranslations("test.runner");
-  const { finish, pending, finished, guestFinished, queued } = useFinishTest({
-    unitId,
-    testType,
-    questions,
-    loggedIn,
-    login,
-    owner,
-    actions,
-  });
+  const { finish, pending, finished, guestFinished, queued } = useFinishTest({ ...runner, questions });
 
   const progress = useTestProgress(questions, (answers) => void finish(answers), resumed);
   const { feedback } = progress;

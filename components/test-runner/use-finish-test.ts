@@ -40,8 +40,8 @@ export function useFinishTest({
   loggedIn,
   login,
   owner,
-  actions,
-}: {
+  ...actions
+}: FinishActions & {
   unitId: number;
   testType: TestTypeView;
   questions: TestQuestion[];
@@ -50,7 +50,6 @@ export function useFinishTest({
   login: string | null;
   /** Whose copy of the unfinished test this browser drops once the test is over. */
   owner: TestOwner;
-  actions: FinishActions;
 }) {
   const confirm = useConfirm();
   const settleAction = useSettleAction();

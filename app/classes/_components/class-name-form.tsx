@@ -1,28 +1,34 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { TextField } from "@/components/forms/text-field";
 import { useToastedAction } from "@/components/forms/use-toasted-action";
 import { SubmitButton } from "./submit-button";
 
-/** A class's name in one field and its button: opening a class, or renaming one. */
+/** A class's name in one field and its button: opening a class ("create"), or renaming one. */
 export function ClassNameForm<T>({
-  texts,
+  purpose,
   action,
   onDone,
   name,
 }: {
-  texts: { name: string; submit: string; pending: string; failed: string; done: string };
+  purpose: "create" | "rename";
   action: Parameters<typeof useToastedAction<T>>[0];
   onDone: (saved: T) => void;
   /** The name now, when renaming. */
   name?: string;
 }) {
-  const [errors, submit] = useToastedAction(action, { failed: texts.failed, succeeded: texts.done }, onDone);
+  const t = useTranslations("classes");
+  const [errors, submit] = useToastedAction(
+    action,
+    { failed: t(`${purpose}.failed`), succeeded: t(`${purpose}.done`) },
+    onDone,
+  );
   return (
     <form action={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
       <TextField
         key={name}
-        label={texts.name}
+        label={t(`${purpose}.name`)}
         name="name"
         defaultValue={name}
         required
@@ -32,7 +38,7 @@ export function ClassNameForm<T>({
         className="grow"
       />
       <div className={errors.name ? "sm:mb-6" : undefined}>
-        <SubmitButton label={texts.submit} pending={texts.pending} />
+        <SubmitButton label={t(`${purpose}.submit`)} pending={t(`${purpose}.pending`)} />
       </div>
     </form>
   );

@@ -7,6 +7,12 @@ import { TextField } from "@/components/forms/text-field";
 import { useToastedAction } from "@/components/forms/use-toasted-action";
 import { Dialog } from "@/components/ui/dialog";
 
+const PASSWORD_FIELDS = [
+  { name: "currentPassword", label: "currentPassword", autoComplete: "current-password" },
+  { name: "password", label: "newPassword", autoComplete: "new-password" },
+  { name: "confirmPassword", label: "confirmPassword", autoComplete: "new-password" },
+] as const;
+
 /** The dialog's form; it mounts with each opening, so no error of a former attempt stays. */
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const t = useTranslations("account");
@@ -24,27 +30,16 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       className="flex flex-col gap-4"
       noValidate
     >
-      <TextField
-        label={t("currentPassword")}
-        name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        error={fields.currentPassword}
-      />
-      <TextField
-        label={t("newPassword")}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        error={fields.password}
-      />
-      <TextField
-        label={t("confirmPassword")}
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        error={fields.confirmPassword}
-      />
+      {PASSWORD_FIELDS.map(({ name, label, autoComplete }) => (
+        <TextField
+          key={name}
+          label={t(label)}
+          name={name}
+          type="password"
+          autoComplete={autoComplete}
+          error={fields[name]}
+        />
+      ))}
       <CancelSaveButtons onCancel={onDone} className="flex justify-end gap-2" />
     </form>
   );
