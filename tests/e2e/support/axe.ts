@@ -45,13 +45,19 @@ async function settled(page: Page): Promise<void> {
 
 type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
 
-/** Whether every node of these violations sits in a toast (which may have begun to fade since). */
+/**
+ * Whether every node of these violations sits in a toast (which may have begun to fade since) or
+ * is gone already (a toast that closed between the check and this look).
+ */
 async function onlyOnToasts(page: Page, violations: Violation[]): Promise<boolean> {
   const selectors = violations.flatMap((violation) => violation.nodes.map((node) => String(node.target[0])));
   if (selectors.length === 0) return false;
   return page.evaluate(
     (all) =>
-      all.every((selector) => document.querySelector(selector)?.closest("[data-sonner-toast]") != null),
+      all.every((selector) => {
+        const node = document.querySelector(selector);
+        return node === null || node.closest("[data-sonner-toast]") !== null;
+      }),
     selectors,
   );
 }
