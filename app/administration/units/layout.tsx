@@ -1,7 +1,7 @@
 import { unitCsvRoutes } from "@/lib/api/routes/transfer";
 import { sectionLayout } from "@/components/admin/section-layout";
 import { pageListItems } from "@/lib/admin/list-source";
-import { findUnit, findUnits, importUnits } from "./actions";
+import { findUnit, findUnits, importUnits, undoUnitChange } from "./actions";
 import { UNIT_LIST } from "./list";
 
 export default sectionLayout({
@@ -12,5 +12,6 @@ export default sectionLayout({
     calls: { export: unitCsvRoutes.export, import: unitCsvRoutes.import },
     preview: { label: "name", secondary: "url" },
     importAction: importUnits,
+    extras: { undo: undoUnitChange },
   },
 });

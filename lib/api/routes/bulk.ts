@@ -43,7 +43,7 @@ function undoRoute(resource: UndoResource, tag: string) {
     tag,
     summary:
       resource === "units"
-        ? "Undo a delete of a unit (DELETE units/{id} answers the token in its Undo-Token header), with its memberships and results, once, by the user who made it"
+        ? "Undo a delete of a unit (DELETE units/{id} answers the token in its Undo-Token header), with its memberships and results; or an applied CSV import (the undoToken of its answer). Once, by the user who made it"
         : `Undo a change of ${resource}: a delete (the token of DELETE ${resource}/{id} comes in its Undo-Token header, that of a bulk delete in its body), with the same ids; an addition to or removal from a unit; or an applied CSV import (the undoToken of its answer). Once, by the user who made it`,
     body: undoInput,
     responses: answers({ 200: { description: "Restored", schema: restoredOutput } }, [

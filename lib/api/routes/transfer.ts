@@ -97,6 +97,8 @@ export const unitCsvRoutes = csvRoutes({
   exportAccess: "public",
   exportCsv: exportUnitsCsv,
   importCsv: importUnitsCsv,
+  importSummary:
+    ". A unit's words and phrases are replaced by the file's. An applied import is undoable through units/undo with its undoToken for 2 minutes by the same user",
 });
 
 export const transferRouteList: ApiRoute[] = [

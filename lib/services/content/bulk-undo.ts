@@ -1,19 +1,43 @@
 import "server-only";
 import { transaction } from "@/db/client";
+import type { Transaction } from "@/db/types";
 import type { Principal } from "@/lib/domain/principal";
 import { AppError } from "@/lib/errors";
 import type { Restored } from "@/lib/validation/bulk";
 import { restoreDeleted, nounOf } from "./bulk-delete";
 import { restoreMembership } from "./bulk-membership";
 import { restorePhrasesImport } from "./phrases-csv";
+import { restoreUnitsImport } from "./units-csv";
 import { restoreWordsImport } from "./words-csv";
 import { constraintOf } from "../db-errors";
-import { takeUndoBatch, type UndoKind, type UndoResource } from "./undo-batches";
+import { type KeptRows, takeUndoBatch, type UndoKind, type UndoResource } from "./undo-batches";
+
+/** Puts back what one kept batch changed; answers how many records came back or went. */
+function restoreBatch(
+  tx: Transaction,
+  resource: UndoResource,
+  { kind, rows }: { kind: UndoKind; rows: KeptRows },
+) {
+  switch (kind) {
+    case "words:import":
+      return restoreWordsImport(tx, rows);
+    case "phrases:import":
+      return restorePhrasesImport(tx, rows);
+    case "units:import":
+      return restoreUnitsImport(tx, rows);
+    case "words:membership":
+      return restoreMembership(tx, "words", rows);
+    case "phrases:membership":
+      return restoreMembership(tx, "phrases", rows);
+    default:
+      return restoreDeleted(tx, resource, rows);
+  }
+}
 
 /**
  * Undoes a change of the caller's: a delete (of one record or many),
- * words or phrases added to or removed from a unit, or a CSV import of
- * words or phrases; once, within the undo window.
+ * words or phrases added to or removed from a unit, or a CSV import; once,
+ * within the undo window.
  * A deleted record whose url was taken meanwhile stops the undo (409) and
  * leaves it possible until the window closes.
  */
@@ -25,16 +49,11 @@ export async function undoBulkChange(
   try {
     return await transaction(async (tx) => {
       const kinds: UndoKind[] =
-        resource === "units" ? [resource] : [resource, `${resource}:membership`, `${resource}:import`];
+        resource === "units"
+          ? [resource, `${resource}:import`]
+          : [resource, `${resource}:membership`, `${resource}:import`];
       const batch = await takeUndoBatch(tx, principal, token, kinds);
-      const restored =
-        batch.kind === "words:import"
-          ? await restoreWordsImport(tx, batch.rows)
-          : batch.kind === "phrases:import"
-            ? await restorePhrasesImport(tx, batch.rows)
-            : batch.kind === resource || resource === "units"
-              ? await restoreDeleted(tx, resource, batch.rows)
-              : await restoreMembership(tx, resource, batch.rows);
+      const restored = await restoreBatch(tx, resource, batch);
       return { restored };
     });
   } catch (error) {

@@ -1,12 +1,12 @@
 import "server-only";
 import { getTableColumns, sql } from "drizzle-orm";
 import { idArray, textArray } from "@/db/bound-values";
-import { phrases, words } from "@/db/schema";
+import { phrases, units, words } from "@/db/schema";
 import type { Transaction } from "@/db/types";
 import type { KeptRows } from "./undo-batches";
 
 /** The url-keyed tables a CSV import writes and its undo puts back. */
-type ImportedTable = typeof words | typeof phrases;
+type ImportedTable = typeof words | typeof phrases | typeof units;
 
 /**
  * What an applied import changed in its table, read in its transaction around

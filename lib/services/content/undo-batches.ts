@@ -17,7 +17,7 @@ export type UndoResource = "units" | "words" | "phrases";
 export type BulkResource = "words" | "phrases";
 
 /** What a kept batch undoes: a delete, a change of one unit's members, or a CSV import. */
-export type UndoKind = UndoResource | `${BulkResource}:membership` | `${BulkResource}:import`;
+export type UndoKind = UndoResource | `${BulkResource}:membership` | `${UndoResource}:import`;
 
 export type KeptRows = Record<string, unknown[]>;
 

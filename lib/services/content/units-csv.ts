@@ -1,14 +1,18 @@
 import "server-only";
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
+import { idArray, textArray } from "@/db/bound-values";
 import { unitPhrases, units, unitWords } from "@/db/schema";
 import type { Transaction } from "@/db/types";
+import type { Principal } from "@/lib/domain/principal";
 import { AppError, type FieldErrors, fieldErrorsOf } from "@/lib/errors";
 import { unitInput } from "@/lib/validation/content";
 import type { ImportRequest } from "@/lib/validation/transfer";
-import { type CsvTable, exportCsv, importCsv, inBatches, upsertByUrl } from "./csv-transfer";
+import { type CsvTable, exportCsv, importCsv, inBatches, upsertByUrl, type Written } from "./csv-transfer";
 import { withExistingReferences } from "../db-errors";
+import { restoreImported, trackImport } from "./import-undo";
 import { listPhrases } from "./phrases";
 import { listUnits } from "./units";
+import { type KeptRows, keepForUndo } from "./undo-batches";
 import { listWords } from "./words";
 
 type UnitRow = { url: string; name: string; words: number[]; phrases: number[] };
@@ -107,6 +111,62 @@ function unitsCsv(keys: ContentKeys): CsvTable<UnitRow> {
 /** GET units/export: every unit as CSV (url, name, its words' and phrases' urls a line each). */
 export const exportUnitsCsv = async () => exportCsv(unitsCsv(await contentKeys()));
 
-/** POST units/import: a preview of a CSV file of units, or, with apply, its rows written. */
-export const importUnitsCsv = async (request: ImportRequest) =>
-  importCsv(unitsCsv(await contentKeys()), request);
+/** The member tables of a unit, each with the column naming its records. */
+const MEMBER_TABLES = [
+  { kept: "unitWords", table: unitWords, member: "word_id", target: "words" },
+  { kept: "unitPhrases", table: unitPhrases, member: "phrase_id", target: "phrases" },
+] as const;
+
+/** The words and phrases of the units these urls name, as they are (the units are locked). */
+async function membersOf(tx: Transaction, urls: string[]): Promise<KeptRows> {
+  const kept: KeptRows = {};
+  for (const { kept: name, table } of MEMBER_TABLES) {
+    const [found] = await tx
+      .select({ rows: sql<unknown[]>`coalesce(jsonb_agg(to_jsonb(m)), '[]'::jsonb)` })
+      .from(sql`${table} m JOIN ${units} u ON u."id" = m."unit_id" AND u."url" = ANY(${textArray(urls)})`);
+    kept[name] = found?.rows ?? [];
+  }
+  return kept;
+}
+
+/**
+ * The import's writing: the new and changed units with their lists, kept
+ * (with the lists they had) so that the caller can undo it for a while.
+ */
+function writeUnits(principal: Principal, table: CsvTable<UnitRow>) {
+  return async (tx: Transaction, { saved }: Written<UnitRow>) => {
+    if (saved.length === 0) return {};
+    const urls = saved.map((row) => row.url);
+    let members: KeptRows = {};
+    const kept = await trackImport(tx, units, urls, async () => {
+      members = await membersOf(tx, urls);
+      await table.save(tx, saved);
+    });
+    return keepForUndo(tx, principal, "units:import", { ...kept, ...members });
+  };
+}
+
+/**
+ * POST units/import: a preview of a CSV file of units, or, with apply, its
+ * rows written, undoable by the caller.
+ */
+export async function importUnitsCsv(request: ImportRequest, principal: Principal) {
+  const table = unitsCsv(await contentKeys());
+  return importCsv(table, request, request.apply ? writeUnits(principal, table) : undefined);
+}
+
+/**
+ * Undoes a units import: the units it created go, and those it changed get
+ * their names and lists back (less any word or phrase deleted since).
+ */
+export async function restoreUnitsImport(tx: Transaction, kept: KeptRows): Promise<number> {
+  const changed = ((kept.changed ?? []) as Array<{ id: number }>).map((unit) => unit.id);
+  for (const { kept: name, table, member, target } of MEMBER_TABLES) {
+    await tx.execute(sql`DELETE FROM ${table} WHERE "unit_id" = ANY(${idArray(changed)})`);
+    await tx.execute(sql`
+      INSERT INTO ${table} SELECT r.* FROM jsonb_populate_recordset(NULL::${table}, ${JSON.stringify(kept[name] ?? [])}::jsonb) r
+      WHERE EXISTS (SELECT 1 FROM ${units} u WHERE u."id" = r."unit_id")
+        AND EXISTS (SELECT 1 FROM ${sql.identifier(target)} x WHERE x."id" = r.${sql.identifier(member)})`);
+  }
+  return restoreImported(tx, units, kept);
+}

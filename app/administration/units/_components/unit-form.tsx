@@ -15,7 +15,7 @@ import {
   deleteUnit,
   findPhraseOptions,
   findWordOptions,
-  undoUnitDelete,
+  undoUnitChange,
   updateUnit,
 } from "../actions";
 
@@ -26,7 +26,7 @@ function useUnits(): RecordSection<UnitDto> {
     () => ({
       keyOf: (unit) => unit.url,
       heading: (unit) => unit.name,
-      actions: { create: createUnit, update: updateUnit, remove: deleteUnit, undo: undoUnitDelete },
+      actions: { create: createUnit, update: updateUnit, remove: deleteUnit, undo: undoUnitChange },
       toasts: textsOf(t, ["saved", "saveFailed", "removed", "removeFailed", "restored"]),
       confirm: (unit) => ({
         title: t("deleteTitle", { name: unit.name }),
