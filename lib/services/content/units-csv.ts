@@ -161,6 +161,10 @@ export async function importUnitsCsv(request: ImportRequest, principal: Principa
  */
 export async function restoreUnitsImport(tx: Transaction, kept: KeptRows): Promise<number> {
   const changed = ((kept.changed ?? []) as Array<{ id: number }>).map((unit) => unit.id);
+  // Held as a change of a unit's members holds it, so that none runs between the delete and the insert.
+  await tx.execute(
+    sql`SELECT "id" FROM ${units} WHERE "id" = ANY(${idArray(changed)}) ORDER BY "id" FOR UPDATE`,
+  );
   for (const { kept: name, table, member, target } of MEMBER_TABLES) {
     await tx.execute(sql`DELETE FROM ${table} WHERE "unit_id" = ANY(${idArray(changed)})`);
     await tx.execute(sql`
