@@ -40,7 +40,8 @@ export function useFinishTest({
   loggedIn,
   login,
   owner,
-  ...actions
+  submitResult,
+  scoreTest,
 }: FinishActions & {
   unitId: number;
   testType: TestTypeView;
@@ -73,7 +74,7 @@ export function useFinishTest({
   // A dropped call settles like a refused one, so "Saving…" never outlives it.
   const scoreAsGuest = (final: Array<string | null>) =>
     startTransition(async () => {
-      const scored = await settleAction(() => actions.scoreTest(testType.slug, submissionOf(final)));
+      const scored = await settleAction(() => scoreTest(testType.slug, submissionOf(final)));
       if (scored.ok) {
         forgetBrowserTest(owner, unitId, testType.slug);
         setFinished({ ...scored.data, saved: false });
@@ -96,7 +97,7 @@ export function useFinishTest({
     if (!yes) return;
     startTransition(async () => {
       const submission = { ...submissionOf(final), key };
-      const saved = await settleAction(() => actions.submitResult(testType.slug, submission));
+      const saved = await settleAction(() => submitResult(testType.slug, submission));
       if (!saved.ok && saved.status === 0 && login) {
         await keepForLater(login, submission);
         return;
