@@ -7,6 +7,7 @@
 //
 // Environment (all optional):
 //   BENCH_SECONDS=2         length of each peak run and each half-rate run
+//   BENCH_PACED_REQUESTS=500  the fewest requests of a paced half-rate run (its p99 is the 5th slowest)
 //   BENCH_WARMUP_SECONDS=3  every target once before the rounds
 //   BENCH_SETTLE_RUNS=4     at most this many 1 s runs, unmeasured, before each measured peak run
 //   BENCH_ROUNDS=3          interleaved rounds (at least 3)
@@ -442,6 +443,9 @@ async function runRounds(targets, servers) {
       const high = await peak(target, SECONDS);
       high.cpuMsPerRequest = ((cpuSeconds(target.pid) - cpuBefore) * 1000) / Math.max(1, high.requests);
       const bursts = await atRate(target, high.rps / 2, SECONDS);
+      // The half-rate figure is of a steady half load, not of the full-speed runs' aftermath
+      // (their backlog of garbage collected while the first paced requests wait).
+      await sleep(1000);
       const half = await paced(target, high.rps / 2, SECONDS);
       runs[target.id] = { peak: high, bursts, half };
     }
