@@ -21,6 +21,10 @@ function appRoutes(): string[] {
   return [...pages, ...special].sort();
 }
 
+// Each test signs in its own learner and class, and together they take about half the suite's
+// time: spread over the workers rather than run one after another on one of them.
+test.describe.configure({ mode: "parallel" });
+
 test("the page table lists every page file of app/", () => {
   const listed = new Set(PAGE_ROUTES.map((page) => page.route));
   expect([...listed].sort()).toEqual(appRoutes());
