@@ -7,8 +7,7 @@ import { TEST_TYPES } from "@/lib/domain/test-types";
 import { pageDueCards } from "@/lib/pages/due-cards";
 import { getPageTimeZone } from "@/lib/pages/time-zone";
 import { firstUnitToLearn, getToday } from "@/lib/services/learning/today";
-import { listMyAssignments } from "@/lib/services/teaching/assignments";
-import { pageToday } from "@/lib/pages/assigned-units";
+import { pageAssignments, pageToday } from "@/lib/pages/assigned-units";
 
 /** The type a first test is taken in: the first on a unit's tests page. */
 const FIRST_TEST_TYPE = [...TEST_TYPES].sort((a, b) => a.index - b.index)[0]!.slug;
@@ -17,10 +16,10 @@ async function TodaySection() {
   const principal = await getPagePrincipal();
   if (!principal) return <GuestStart unit={await firstUnitToLearn()} testType={FIRST_TEST_TYPE} />;
   const [timeZone, day] = await Promise.all([getPageTimeZone(), pageToday()]);
-  // A learner in no class costs one small query here: their classes' assignments come in one.
+  // A learner's classes' assignments come in one query, and a learner in no class costs none.
   const [today, assignments] = await Promise.all([
     pageDueCards(principal).then((dueNow) => getToday({ principal, timeZone, dueNow })),
-    listMyAssignments(principal),
+    pageAssignments(principal),
   ]);
   return (
     <>

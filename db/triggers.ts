@@ -25,7 +25,10 @@ export const TRIGGERS: readonly Trigger[] = [
   trigger("units", "units_bump_content_version_on_truncate", "bump_cache_version"),
   trigger("words", "words_bump_content_version", "bump_cache_version_at_commit"),
   trigger("words", "words_bump_content_version_on_truncate", "bump_cache_version"),
-  // The access version: who holds which scope, which endpoint needs which, and live sessions.
+  // The access version: who holds which scope, which endpoint needs which, live sessions, and
+  // whether a user belongs to any class (a session's principal says so).
+  trigger("class_members", "class_members_bump_access_version", "bump_cache_version_at_commit"),
+  trigger("class_members", "class_members_bump_access_version_on_truncate", "bump_cache_version"),
   trigger("endpoint_scopes", "endpoint_scopes_bump_access_version", "bump_cache_version_at_commit"),
   trigger("endpoint_scopes", "endpoint_scopes_bump_access_version_on_truncate", "bump_cache_version"),
   trigger("endpoints", "endpoints_bump_access_version", "bump_cache_version_at_commit"),

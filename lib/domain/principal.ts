@@ -5,6 +5,8 @@ export type Principal = {
   login: string;
   email: string;
   scopes: string[];
+  /** Whether the user belongs to any class: only then can a page have assignments to show them. */
+  inAnyClass: boolean;
 };
 
 export const ADMIN_SCOPE = "admin";

@@ -1,10 +1,11 @@
 import "server-only";
 import { getLocale, getTranslations } from "next-intl/server";
+import { cache } from "react";
 import { type CalendarDay, localDay } from "@/lib/domain/calendar-day";
 import { shortDay } from "@/lib/domain/due-day";
 import type { Principal } from "@/lib/domain/principal";
 import { listMyAssignments } from "@/lib/services/teaching/assignments";
-import type { UnitMark } from "@/lib/types/classes";
+import type { MyAssignmentDto, UnitMark } from "@/lib/types/classes";
 import { getPageTimeZone } from "./time-zone";
 
 /** The reader's calendar day, in their own time zone (UTC until the browser has told it). */
@@ -13,14 +14,22 @@ export async function pageToday(): Promise<CalendarDay> {
 }
 
 /**
+ * The learner's assignments, from their classes: no query at all for a
+ * learner in no class (most of them), whose principal says so.
+ */
+export const pageAssignments = cache((principal: Principal): Promise<MyAssignmentDto[]> =>
+  principal.inAnyClass ? listMyAssignments(principal) : Promise.resolve([]),
+);
+
+/**
  * The marks of the units assigned to a learner, by unit id: "Done" when
  * every assignment of the unit is, otherwise the soonest one still open
- * ("Assigned · due 3 Dec"). Nothing for a guest; one query for a learner.
+ * ("Assigned · due 3 Dec"). Nothing for a guest, nor for a learner in no class.
  */
 export async function assignedUnitMarks(principal: Principal | null): Promise<Record<number, UnitMark>> {
   if (!principal) return {};
   const [assignments, t, locale, today] = await Promise.all([
-    listMyAssignments(principal),
+    pageAssignments(principal),
     getTranslations("joining.assignments"),
     getLocale(),
     pageToday(),

@@ -32,6 +32,7 @@ describe("logIn", () => {
       login: "admin",
       email: "admin@example.com",
       scopes: ["admin", "user"],
+      inAnyClass: false,
     });
   });
 
@@ -195,6 +196,7 @@ describe("outputs", () => {
     ]);
     expect(Object.keys(outputs.session).sort()).toStrictEqual([
       "email",
+      "inAnyClass",
       "login",
       "scopes",
       "sessionId",

@@ -102,6 +102,25 @@ describe("the next request sees a change made elsewhere", () => {
     expect((await call("GET", "/auth/check", { token: learner.token })).status).toBe(401);
   });
 
+  it("a class joined, then deleted: the session's principal says whether its user is in one", async () => {
+    const learner = await registerLearner("classed");
+    expect((await principalOf(learner.token)).inAnyClass).toBe(false);
+
+    await writeElsewhere(
+      `INSERT INTO classes (name, owner_id, join_code) SELECT 'Elsewhere class', id, 'ELSEWHERE1'
+         FROM users WHERE login = 'admin'`,
+    );
+    await writeElsewhere(
+      `INSERT INTO class_members (class_id, user_id) SELECT c.id, u.id FROM classes c, users u
+        WHERE c.join_code = 'ELSEWHERE1' AND u.login = '${learner.login}'`,
+    );
+    expect((await principalOf(learner.token)).inAnyClass).toBe(true);
+
+    // Deleting the class takes its members along (a cascade, no statement on class_members).
+    await writeElsewhere(`DELETE FROM classes WHERE join_code = 'ELSEWHERE1'`);
+    expect((await principalOf(learner.token)).inAnyClass).toBe(false);
+  });
+
   it("the due-card badge: cards added, rescheduled, and gone with their word", async () => {
     const learner = await registerLearner("due");
     const principal = await principalOf(learner.token);

@@ -18,6 +18,7 @@ const learner = (scopeValues: string[]): Principal => ({
   login: "someone",
   email: "someone@example.com",
   scopes: scopeValues,
+  inAnyClass: false,
 });
 
 const mayReadWords = (principal: Principal | null) =>

@@ -10,6 +10,9 @@ import type { Principal } from "@/lib/domain/principal";
 import { countDueCards } from "@/lib/services/learning/due-cards";
 import { findUnitWithResults, listResults, listUnitsWithResults } from "@/lib/services/learning/results";
 import { resolveSession } from "@/lib/services/access/sessions";
+import { pageAssignments } from "@/lib/pages/assigned-units";
+import { createClass } from "@/lib/services/teaching/classes";
+import { joinClass } from "@/lib/services/teaching/membership";
 import {
   getUnitPhrases,
   getUnitWithWords,
@@ -26,6 +29,8 @@ import { submitResult } from "../support/services";
 type Learner = { principal: Principal; token: string };
 
 let learner: Learner;
+/** A learner in a class: the units' pages also read their assignments. */
+let member: Learner;
 /** Submits during the counts, so the learner's own results stay as they are. */
 let poster: Learner;
 let admin: Principal;
@@ -46,6 +51,15 @@ const CARD_WRITES = 5;
 
 /** A page render or API call: the cache versions are read once for all of it. */
 const asOneRequest = (work: () => Promise<unknown>) => () => runInRequestScope(work);
+
+async function vocabularyPageReads(token: string): Promise<void> {
+  const principal = await resolveSession({ token });
+  if (!principal) throw new Error("The session did not resolve");
+  await countDueCards({ principal });
+  await listUnitSummaries();
+  await pageAssignments(principal);
+  await getUnitWithWords({ key: studied.url });
+}
 
 /** The reads whose statement counts are compared, each with the counts expected. */
 const CALLS: Record<string, { expected: () => number; run: () => Promise<unknown> }> = {
@@ -87,16 +101,15 @@ const CALLS: Record<string, { expected: () => number; run: () => Promise<unknown
     }),
   },
   // What /units/{unit}/vocabulary reads: the principal, the top bar's due
-  // cards, the units layout's list, the unit with its words.
+  // cards, the units layout's list with the marks of assigned units (for a
+  // learner in a class), the unit with its words.
   "vocabulary page": {
     expected: () => LEARNER_READ + versionRead,
-    run: asOneRequest(async () => {
-      const principal = await resolveSession({ token: learner.token });
-      if (!principal) throw new Error("The session did not resolve");
-      await countDueCards({ principal });
-      await listUnitSummaries();
-      await getUnitWithWords({ key: studied.url });
-    }),
+    run: asOneRequest(() => vocabularyPageReads(learner.token)),
+  },
+  "vocabulary page (a learner in a class)": {
+    expected: () => 2 * LEARNER_READ + versionRead,
+    run: asOneRequest(() => vocabularyPageReads(member.token)),
   },
   // Every signed-in page's top bar, outside a request.
   countDueCards: { expected: () => LEARNER_READ, run: () => countDueCards({ principal: learner.principal }) },
@@ -222,6 +235,10 @@ beforeAll(async () => {
   const other = await registerLearner("poster");
   poster = { principal: other.principal, token: other.token };
   admin = await logInAs("admin");
+  const joining = await registerLearner("member");
+  const taught = await createClass(admin, { name: "Counted class" });
+  await joinClass(joining.principal, { code: taught.joinCode });
+  member = { principal: joining.principal, token: joining.token };
   ({ unit: studied } = await makeFilledUnit({ words: 12, phrases: 6 }));
   // A few results of its own before the database grows.
   for (let round = 0; round < 3; round++) {

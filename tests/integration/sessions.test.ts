@@ -48,6 +48,7 @@ describe("sessions", () => {
       login: learner.login,
       email: learner.email,
       scopes: ["user"],
+      inAnyClass: false,
     });
     const row = await sessionRow(session.sessionId);
     // Only the token's hash is stored, and the session ends at the latest after the absolute lifetime.

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, ne, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { scopes, sessions, users, userScopes } from "@/db/schema";
+import { classMembers, scopes, sessions, users, userScopes } from "@/db/schema";
 import type { Principal } from "@/lib/domain/principal";
 import { versionedCache } from "../versioned-cache";
 
@@ -39,8 +39,9 @@ type KnownSession = { principal: Principal; lastSeenAt: number; expiresAt: numbe
 const MAX_CACHED_SESSIONS = 10_000;
 
 // Valid while the access version is unchanged: ending a session, changing a
-// user's login, email, password or scopes, or a scope's value bumps it
-// (migration 0003), so a revocation anywhere empties every instance's memory.
+// user's login, email, password or scopes, a scope's value, or joining or
+// leaving a class bumps it (db/triggers.ts), so a revocation anywhere empties
+// every instance's memory.
 type KnownSessions = Map<string, KnownSession>;
 const sessionsCache = versionedCache("sessions", "access", async (): Promise<KnownSessions> => new Map());
 
@@ -62,6 +63,7 @@ async function loadSession(tokenHash: string, now: number): Promise<KnownSession
       email: users.email,
       scopes: sql<string[]>`(SELECT coalesce(json_agg(s.value ORDER BY s.value), '[]'::json)
         FROM ${userScopes} us JOIN ${scopes} s ON s.id = us.scope_id WHERE us.user_id = ${users.id})`,
+      inAnyClass: sql<boolean>`EXISTS (SELECT 1 FROM ${classMembers} WHERE ${classMembers.userId} = ${users.id})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
