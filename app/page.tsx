@@ -8,7 +8,8 @@ import { TEST_TYPES } from "@/lib/domain/test-types";
 import { pageDueCards } from "@/lib/pages/due-cards";
 import { getPageTimeZone } from "@/lib/pages/time-zone";
 import { firstUnitToLearn, getToday } from "@/lib/services/learning/today";
-import { pageAssignments, pageToday } from "@/lib/pages/assigned-units";
+import { pageToday } from "@/lib/pages/assigned-units";
+import { listMyAssignments } from "@/lib/services/teaching/assignments";
 
 /** The type a first test is taken in: the first on a unit's tests page. */
 const FIRST_TEST_TYPE = [...TEST_TYPES].sort((a, b) => a.index - b.index)[0]!.slug;
@@ -20,7 +21,7 @@ async function TodaySection() {
   // A learner's classes' assignments come in one query, and a learner in no class costs none.
   const [today, assignments] = await Promise.all([
     pageDueCards(principal).then((dueNow) => getToday({ principal, timeZone, dueNow })),
-    pageAssignments(principal),
+    listMyAssignments(principal),
   ]);
   return (
     <>

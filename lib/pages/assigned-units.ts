@@ -1,25 +1,16 @@
 import "server-only";
 import { getLocale, getTranslations } from "next-intl/server";
-import { cache } from "react";
 import { type CalendarDay, localDay } from "@/lib/domain/calendar-day";
 import { shortDay } from "@/lib/domain/due-day";
 import type { Principal } from "@/lib/domain/principal";
 import { listMyAssignments } from "@/lib/services/teaching/assignments";
-import type { MyAssignmentDto, UnitMark } from "@/lib/types/classes";
+import type { UnitMark } from "@/lib/types/classes";
 import { getPageTimeZone } from "./time-zone";
 
 /** The reader's calendar day, in their own time zone (UTC until the browser has told it). */
 export async function pageToday(): Promise<CalendarDay> {
   return localDay(Date.now(), await getPageTimeZone());
 }
-
-/**
- * The learner's assignments, from their classes: no query at all for a
- * learner in no class (most of them), whose principal says so.
- */
-export const pageAssignments = cache((principal: Principal): Promise<MyAssignmentDto[]> =>
-  principal.inAnyClass ? listMyAssignments(principal) : Promise.resolve([]),
-);
 
 /**
  * The marks of the units assigned to a learner, by unit id: "Done" when
@@ -29,7 +20,7 @@ export const pageAssignments = cache((principal: Principal): Promise<MyAssignmen
 export async function assignedUnitMarks(principal: Principal | null): Promise<Record<number, UnitMark>> {
   if (!principal) return {};
   const [assignments, t, locale, today] = await Promise.all([
-    pageAssignments(principal),
+    listMyAssignments(principal),
     getTranslations("joining.assignments"),
     getLocale(),
     pageToday(),

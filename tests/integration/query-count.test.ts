@@ -10,7 +10,7 @@ import type { Principal } from "@/lib/domain/principal";
 import { countDueCards } from "@/lib/services/learning/due-cards";
 import { findUnitWithResults, listResults, listUnitsWithResults } from "@/lib/services/learning/results";
 import { resolveSession } from "@/lib/services/access/sessions";
-import { pageAssignments } from "@/lib/pages/assigned-units";
+import { listMyAssignments } from "@/lib/services/teaching/assignments";
 import { createClass } from "@/lib/services/teaching/classes";
 import { joinClass } from "@/lib/services/teaching/membership";
 import {
@@ -57,7 +57,7 @@ async function vocabularyPageReads(token: string): Promise<void> {
   if (!principal) throw new Error("The session did not resolve");
   await countDueCards({ principal });
   await listUnitSummaries();
-  await pageAssignments(principal);
+  await listMyAssignments(principal);
   await getUnitWithWords({ key: studied.url });
 }
 

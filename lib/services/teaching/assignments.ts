@@ -108,9 +108,11 @@ export const countsFor = sql`${testResults.unitId} = ${assignments.unitId}
 /**
  * The caller's assignments from every class they belong to, each with the
  * best result that counts for it and whether that reaches the pass mark:
- * one query, whatever the number of classes and results.
+ * one query, whatever the number of classes and results, and none for a
+ * learner in no class (most of them: the units pages and Home ask for every one).
  */
 export async function listMyAssignments(principal: Principal): Promise<MyAssignmentDto[]> {
+  if (!principal.inAnyClass) return [];
   const db = await getDb();
   const best = sql<number | null>`max(${testResults.result})`;
   const rows = await db
