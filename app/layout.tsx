@@ -11,7 +11,7 @@ import { ToastHost } from "@/components/ui/toast-host";
 import { getPagePrincipal, hasSessionCookie } from "@/lib/auth/current";
 import { pageDueCards } from "@/lib/pages/due-cards";
 import { mayOpenClasses } from "@/lib/pages/teaching";
-import { CLIENT_NAMESPACES } from "@/messages";
+import { type MessageArea, pickAreas } from "@/lib/i18n/message-areas";
 import { chooseLocaleAction } from "./locale-actions";
 import { answerReviewAction } from "./review/actions";
 import { submitTestResultAction } from "./units/[unitUrl]/tests/[testType]/in-progress/actions";
@@ -33,6 +33,9 @@ export const dynamic = "force-dynamic";
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#4f46e5" };
 
+/** What every page's client components translate with: the top bar, its menus, toasts and failures. */
+const CLIENT_AREAS = ["common", "ui"] as const satisfies readonly MessageArea[];
+
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const principal = await getPagePrincipal();
   // One count in the (user, due) index per page; client-side navigation keeps the bar as it was.
@@ -41,10 +44,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
     : [null, false];
   const staleSession = !principal && hasSessionCookie(await cookies());
   const locale = await getLocale();
-  const messages = await getMessages();
   const t = await getTranslations("common");
-  // The browser gets only the namespaces its components translate with.
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((name) => [name, messages[name]]));
+  // The browser gets only the messages its components translate with; pages add their own (ClientMessages).
+  const clientMessages = pickAreas(await getMessages(), CLIENT_AREAS);
   // next-themes' inline script sets the theme before the first paint; the page's policy runs it by this nonce.
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (

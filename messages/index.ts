@@ -77,6 +77,3 @@ export const CATALOGUES = {
 } satisfies Record<Locale, unknown>;
 
 export type Namespace = keyof (typeof CATALOGUES)["en"];
-
-/** What the client provider is given: the namespaces client components translate with. */
-export const CLIENT_NAMESPACES = ["common", "auth", "ui"] as const satisfies readonly Namespace[];

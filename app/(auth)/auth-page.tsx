@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { AuthForm } from "@/components/auth/auth-form";
 import type { AuthMode } from "@/components/auth/auth-text";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { LanguageSwitch } from "@/components/layout/language-switch";
 import { safeCallbackPath } from "@/lib/safe-redirect";
 import { chooseLocaleAction } from "../locale-actions";
@@ -25,10 +26,10 @@ export function authPage(mode: AuthMode) {
   }) {
     const { callbackUrl } = await searchParams;
     return (
-      <>
+      <ClientMessages areas={["auth"]}>
         <AuthForm mode={mode} callbackUrl={safeCallbackPath(callbackUrl)} />
         <LanguageSwitch choose={chooseLocaleAction} className="mx-auto mt-4 w-fit" />
-      </>
+      </ClientMessages>
     );
   };
 }

@@ -110,7 +110,7 @@ export async function UserTestTypeUnits({
       ) : units.length === 0 ? (
         <EmptyText />
       ) : (
-        <ClientMessages namespaces={["statistics", "test"]}>
+        <ClientMessages areas={["statistics.user"]}>
           <UserUnitButtons basePath={`${base}/${testType}`} units={units} />
         </ClientMessages>
       )}

@@ -31,7 +31,7 @@ export default async function AdministrationLayout({ children }: { children: Rea
     label: labels[slug],
   }));
   return (
-    <ClientMessages namespaces={["admin"]}>
+    <ClientMessages areas={["admin"]}>
       <div className="flex flex-col gap-4">
         <PageTitle>{t("title")}</PageTitle>
         <AdminMenu sections={sections} label={t("menu")} />

@@ -81,7 +81,7 @@ export default async function ClassesPage() {
   ]);
   const teaches = mayOpen || (mine.ok && mine.data.teaching.length > 0);
   return (
-    <ClientMessages namespaces={["classes"]}>
+    <ClientMessages areas={["classes"]}>
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
         <PageTitle>{t("title")}</PageTitle>
         {!mine.ok ? <ErrorText message={mine.message} /> : null}

@@ -33,7 +33,7 @@ export default async function PersonalAccountPage() {
     listMyClasses(principal).catch(() => null),
   ]);
   return (
-    <ClientMessages namespaces={["account", "joining"]}>
+    <ClientMessages areas={["account", "joining.account"]}>
       <div className="mx-auto flex w-full max-w-md flex-col gap-4">
         <Card>
           <PageTitle>{t("title")}</PageTitle>

@@ -39,7 +39,9 @@ export default async function ReviewPage() {
         <PageTitle>{t("title")}</PageTitle>
         <p className="mt-1 text-slate-600">{t("intro")}</p>
       </div>
-      <ClientMessages namespaces={["review", "test"]}>
+      <ClientMessages
+        areas={["review", "test.question", "test.progress", "test.feedback", "test.diff", "test.speak"]}
+      >
         <ReviewRunner
           login={principal.login}
           answerReview={answerReviewAction}

@@ -22,7 +22,7 @@ export default async function UnitsLayout({ children }: { children: React.ReactN
   ]);
 
   return (
-    <ClientMessages namespaces={["units", "test", "testTypes", "review"]}>
+    <ClientMessages areas={["units.nav"]}>
       <div className="flex flex-col gap-4 md:flex-row md:items-start md:gap-6">
         <aside className="min-w-0 md:sticky md:top-20 md:w-[200px] md:shrink-0">
           {units.ok ? <UnitNav initial={units.data} marks={marks} /> : <ErrorText message={units.message} />}

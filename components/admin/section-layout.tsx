@@ -9,7 +9,7 @@ import type { Principal } from "@/lib/domain/principal";
 import type { Page } from "@/lib/types/page";
 import { type ApiCall, canCall } from "@/lib/api/authorize-call";
 import { API_BASE } from "@/lib/api/http";
-import type { Namespace } from "@/messages";
+import type { MessageArea } from "@/lib/i18n/message-areas";
 import type { BulkActions } from "./bulk-operations";
 import { type CsvColumns, CsvTransfer } from "./csv-transfer";
 import { EntityList, type ServerList } from "./entity-list";
@@ -30,7 +30,7 @@ type SectionList = {
   /** Deleting many of the section's records at once, with undo (words and phrases). */
   bulk?: Omit<BulkActions, "section">;
   /** Catalogue namespaces the section's client components translate with, beyond the administration's. */
-  clientMessages?: readonly Namespace[];
+  clientMessages?: readonly MessageArea[];
 };
 
 async function csvTools(
@@ -88,6 +88,6 @@ export function sectionLayout({ section, firstPage, server, ratio, csv, bulk, cl
         detail={children}
       />
     );
-    return clientMessages ? <ClientMessages namespaces={clientMessages}>{view}</ClientMessages> : view;
+    return clientMessages ? <ClientMessages areas={clientMessages}>{view}</ClientMessages> : view;
   };
 }

@@ -2,11 +2,13 @@
 
 import type { AbstractIntlMessages } from "next-intl";
 import { NextIntlClientProvider, useLocale, useMessages, useTimeZone } from "next-intl";
+import { mergeMessages } from "@/lib/i18n/message-areas";
 
 /**
- * A provider that adds namespaces to the ones above it: next-intl's own
+ * A provider that adds messages to the ones above it: next-intl's own
  * provider replaces its parent's messages, so an area inside another area
- * (a section inside the administration) would lose the outer one's.
+ * (a section inside the administration, "test.speak" inside "test.learn")
+ * would lose the outer one's.
  */
 export function AddedMessages({
   messages,
@@ -20,7 +22,7 @@ export function AddedMessages({
     <NextIntlClientProvider
       locale={useLocale()}
       timeZone={useTimeZone()}
-      messages={{ ...inherited, ...messages }}
+      messages={mergeMessages(inherited, messages)}
     >
       {children}
     </NextIntlClientProvider>

@@ -1,25 +1,21 @@
 import { getMessages } from "next-intl/server";
-import type { Namespace } from "@/messages";
+import { type MessageArea, pickAreas } from "@/lib/i18n/message-areas";
 import { AddedMessages } from "./added-messages";
 
 /**
- * Hands the client components below it the catalogue namespaces they
- * translate with, beside the ones the providers above it give (every page
- * has the top bar's), so a page ships only the messages its own areas use.
- * Wrap an area's segment (its layout, or the client part of a page) in it;
- * areas nest.
+ * Hands the client components below it the catalogue areas they translate
+ * with ("test" or only "test.speak"), beside the ones the providers above it
+ * give (every page has the top bar's), so a page ships only the messages its
+ * own client components use. Wrap an area's segment (its layout, or the
+ * client part of a page) in it; areas nest. tests/unit/client-messages.test.ts
+ * checks that every client component finds its areas above it.
  */
 export async function ClientMessages({
-  namespaces,
+  areas,
   children,
 }: {
-  namespaces: readonly Namespace[];
+  areas: readonly MessageArea[];
   children: React.ReactNode;
 }) {
-  const messages = await getMessages();
-  return (
-    <AddedMessages messages={Object.fromEntries(namespaces.map((name) => [name, messages[name]]))}>
-      {children}
-    </AddedMessages>
-  );
+  return <AddedMessages messages={pickAreas(await getMessages(), areas)}>{children}</AddedMessages>;
 }

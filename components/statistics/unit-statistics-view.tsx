@@ -61,7 +61,9 @@ export function UnitStatisticsView({ testType, unit, results, login }: Props) {
             <Figure label={t("lastResult")} value={`${last}%`} />
             <Figure label={t("bestResult")} value={`${Math.max(...percents)}%`} />
           </dl>
-          <ClientMessages namespaces={["statistics", "test"]}>
+          <ClientMessages
+            areas={["statistics.chart", "test.table", "test.feedback", "test.diff", "test.speak"]}
+          >
             <ResultsChart
               testType={view}
               unitId={unit.id}

@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { logIn, registerLearner } from "./support/accounts";
 import { STAFF } from "./support/admin";
 import { expectNoViolations, VIEWPORTS } from "./support/axe";

@@ -2,7 +2,8 @@
 // unit, sorting and filtering by the address, the CSV export, and a learner's
 // row opening their statistics; no sideways scrolling at 1280 and 360 px.
 import { readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { DEMO, logIn, type Learner, registerLearner, submitWordsResult } from "./support/accounts";
 import { teachClass } from "./support/classes";
 import { expectNoHorizontalOverflow } from "./support/ui";

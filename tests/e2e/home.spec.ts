@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 
 test("the home page shows the motto and the city", async ({ page }) => {
   await page.goto("/");

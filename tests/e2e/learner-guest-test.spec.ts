@@ -1,4 +1,5 @@
-import { expect, type Locator, test } from "@playwright/test";
+import type { Locator } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { VIEWPORTS } from "./support/axe";
 import { demoUnit } from "./support/demo";
 import { TestRunnerPage } from "./support/test-runner";

@@ -1,7 +1,7 @@
 // With more units than one page of the side list, the list shows one page,
 // searches the server and loads further pages on request, and the selected
 // unit stays highlighted even when it is not on the page shown.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { API } from "./support/accounts";
 import { adminToken, apiCreate, unique } from "./support/admin-api";
 

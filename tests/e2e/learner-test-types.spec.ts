@@ -1,5 +1,5 @@
 import { TEST_TYPES } from "../../lib/domain/test-types";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import enTestTypes from "../../messages/en/testTypes.json" with { type: "json" };
 import { demoUnit } from "./support/demo";
 import { BRITISH_VOICE, fakeSpeech } from "./support/speech";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
 import { demoUnits, sortedWords } from "./support/demo";
 
 test.describe("a guest browses the units", () => {

@@ -83,7 +83,7 @@ export default async function ClassPage({ params }: Props) {
   const types = await getTranslations("testTypes");
   const rows = await assignmentRows(found, progress);
   return (
-    <ClientMessages namespaces={["classes"]}>
+    <ClientMessages areas={["classes"]}>
       <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
         <div className="flex flex-col gap-2">
           <Link href="/classes" className="text-brand-700 text-sm underline-offset-2 hover:underline">

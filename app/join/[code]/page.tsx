@@ -53,7 +53,7 @@ export default async function JoinPage({ params }: JoinPageProps) {
           {preview.data.standing === "none" ? (
             <>
               <p className="text-slate-700">{t("invited")}</p>
-              <ClientMessages namespaces={["joining"]}>
+              <ClientMessages areas={["joining.page"]}>
                 <JoinForm code={typed.data!.code} />
               </ClientMessages>
             </>

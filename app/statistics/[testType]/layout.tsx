@@ -58,7 +58,7 @@ async function UnitListContent({ testType }: { testType: string }) {
   if (loaded.units.length === 0) return <EmptyText />;
   const { shown, more } = listed(loaded.units);
   return (
-    <ClientMessages namespaces={["statistics", "test"]}>
+    <ClientMessages areas={["statistics.type"]}>
       <StatisticsUnitList testType={testType} units={shown} more={more} />
     </ClientMessages>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
@@ -65,7 +66,14 @@ export default async function UnitPage({ params }: Props) {
         ))}
       </div>
       {principal ? (
-        <KeepOffline login={principal.login} unitId={id} unitUrl={unitUrl} loadUnit={keepUnitOfflineAction} />
+        <ClientMessages areas={["units.offline"]}>
+          <KeepOffline
+            login={principal.login}
+            unitId={id}
+            unitUrl={unitUrl}
+            loadUnit={keepUnitOfflineAction}
+          />
+        </ClientMessages>
       ) : null}
     </Card>
   );

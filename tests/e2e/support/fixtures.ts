@@ -1,4 +1,4 @@
-import { test as base } from "@playwright/test";
+import { expect, test as base } from "@playwright/test";
 import type { AdminSectionSlug } from "../../../lib/admin/sections";
 import { API, DEMO, type Learner, logIn, registerLearner } from "./accounts";
 import { adminToken, apiCreate, unique } from "./admin-api";
@@ -13,6 +13,8 @@ type Arranged = {
 };
 
 type Fixtures = {
+  /** Fails a test whose pages showed a message their client components were not given (see ClientMessages). */
+  messagesGiven: void;
   /** A learner registered through the REST API for this test alone (the browser is not logged in). */
   learner: Learner;
   /** The same fresh learner, already logged in through the login form. */
@@ -60,6 +62,18 @@ export const test = base.extend<Fixtures & Options & { signedIn: void }>({
       await request.delete(`${API}/${resource}/${id}`, { headers: { "X-Session-Token": token } });
     }
   },
+  // next-intl logs MISSING_MESSAGE and shows the key when a client component's area was not given to it.
+  messagesGiven: [
+    async ({ page }, provide) => {
+      const missing: string[] = [];
+      page.on("console", (message) => {
+        if (message.text().includes("MISSING_MESSAGE")) missing.push(message.text());
+      });
+      await provide();
+      expect(missing, "messages missing on the client").toEqual([]);
+    },
+    { auto: true },
+  ],
   signedInAs: [null, { option: true }],
   section: [null, { option: true }],
   // "Signed in as X on section Y": set with test.use({ signedInAs: "admin", section: "words" }).
@@ -73,4 +87,4 @@ export const test = base.extend<Fixtures & Options & { signedIn: void }>({
   ],
 });
 
-export { expect } from "@playwright/test";
+export { expect };

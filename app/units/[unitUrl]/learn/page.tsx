@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { TimeZoneCookie } from "@/components/layout/time-zone-cookie";
 import { LearnSession } from "@/components/learn/learn-session";
 import { SignInPrompt } from "@/components/statistics/sign-in-prompt";
@@ -45,31 +46,43 @@ export default async function LearnPage({ params }: Props) {
           {t("summary", { count: newInUnit, learned: learnedToday, perDay: newWordsPerDay })}
         </p>
       </div>
-      <LearnSession
-        words={words}
-        learn={learnWordsAction}
-        nothingToLearn={
-          <Card className="flex flex-col items-start gap-4 p-5">
-            {newInUnit === 0 ? (
-              <p className="text-slate-700">{t("metEvery")}</p>
-            ) : (
-              <p className="text-slate-700">
-                {t.rich("learnedToday", {
-                  count: newWordsPerDay,
-                  link: (chunks) => (
-                    <Link href="/personal-account" className="text-brand-700 font-medium underline">
-                      {chunks}
-                    </Link>
-                  ),
-                })}
-              </p>
-            )}
-            <ButtonLink href="/review" variant="secondary">
-              {t("goToReview")}
-            </ButtonLink>
-          </Card>
-        }
-      />
+      <ClientMessages
+        areas={[
+          "test.learn",
+          "test.speak",
+          "test.question",
+          "test.progress",
+          "test.feedback",
+          "test.diff",
+          "review",
+        ]}
+      >
+        <LearnSession
+          words={words}
+          learn={learnWordsAction}
+          nothingToLearn={
+            <Card className="flex flex-col items-start gap-4 p-5">
+              {newInUnit === 0 ? (
+                <p className="text-slate-700">{t("metEvery")}</p>
+              ) : (
+                <p className="text-slate-700">
+                  {t.rich("learnedToday", {
+                    count: newWordsPerDay,
+                    link: (chunks) => (
+                      <Link href="/personal-account" className="text-brand-700 font-medium underline">
+                        {chunks}
+                      </Link>
+                    ),
+                  })}
+                </p>
+              )}
+              <ButtonLink href="/review" variant="secondary">
+                {t("goToReview")}
+              </ButtonLink>
+            </Card>
+          }
+        />
+      </ClientMessages>
       <TimeZoneCookie />
     </div>
   );

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
@@ -27,21 +28,23 @@ export default async function TestsPage(props: UnitPageProps) {
         </BackLink>
         <PageTitle>{t("title")}</PageTitle>
       </div>
-      <ul className="grid gap-3 sm:grid-cols-2">
-        {TEST_TYPES.map(({ slug, needs }) => (
-          <li key={slug} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4">
-            <RequirementGate
-              needs={needs}
-              missing={needs ? <MissingRequirement needs={needs} label={types(`${slug}.label`)} /> : null}
-            >
-              <ButtonLink href={`/units/${unitUrl}/tests/${slug}`} className="w-full">
-                {types(`${slug}.label`)}
-              </ButtonLink>
-            </RequirementGate>
-            <p className="text-sm text-slate-600">{types(`${slug}.choice`)}</p>
-          </li>
-        ))}
-      </ul>
+      <ClientMessages areas={["test.requirement"]}>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {TEST_TYPES.map(({ slug, needs }) => (
+            <li key={slug} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4">
+              <RequirementGate
+                needs={needs}
+                missing={needs ? <MissingRequirement needs={needs} label={types(`${slug}.label`)} /> : null}
+              >
+                <ButtonLink href={`/units/${unitUrl}/tests/${slug}`} className="w-full">
+                  {types(`${slug}.label`)}
+                </ButtonLink>
+              </RequirementGate>
+              <p className="text-sm text-slate-600">{types(`${slug}.choice`)}</p>
+            </li>
+          ))}
+        </ul>
+      </ClientMessages>
     </Card>
   );
 }

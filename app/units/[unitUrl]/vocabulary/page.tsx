@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { SpeakButton } from "@/components/speech/speak-button";
 import { Card } from "@/components/ui/card";
 import { ColumnHeaders } from "@/components/ui/column-headers";
@@ -45,7 +46,11 @@ export default async function VocabularyPage({
         </BackLink>
         <PageTitle>{t("vocabulary.title")}</PageTitle>
       </div>
-      {unit.ok ? <WordsTable words={unit.data.words} query={query} unitUrl={unitUrl} /> : null}
+      {unit.ok ? (
+        <ClientMessages areas={["test.speak"]}>
+          <WordsTable words={unit.data.words} query={query} unitUrl={unitUrl} />
+        </ClientMessages>
+      ) : null}
       {unit.ok ? null : <ErrorText message={unit.message} />}
     </Card>
   );

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ErrorText } from "@/components/ui/status";
@@ -36,12 +37,14 @@ export default async function TestTypePage({ params }: TestTypeProps) {
           : `${t(asks === "words" ? "countWords" : "countPhrases", { count })} ${types(`${testType}.howTo`)}`}
       </p>
       <div className="flex flex-wrap gap-2">
-        <ContinueTestLink
-          href={`${testHref}?continue`}
-          unitId={unit.data.id}
-          testType={testType}
-          kept={kept && keptProgress(kept)}
-        />
+        <ClientMessages areas={["test.continue"]}>
+          <ContinueTestLink
+            href={`${testHref}?continue`}
+            unitId={unit.data.id}
+            testType={testType}
+            kept={kept && keptProgress(kept)}
+          />
+        </ClientMessages>
         <ButtonLink href={testHref} variant={kept ? "secondary" : "primary"}>
           {t("start")}
         </ButtonLink>

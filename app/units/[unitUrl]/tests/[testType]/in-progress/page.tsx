@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { MissingRequirement, RequirementGate } from "@/components/test-runner/requirement-gate";
 import { TestRunner } from "@/components/test-runner/test-runner";
 import { keepTestAction, scoreTestAction, submitTestResultAction } from "./actions";
@@ -61,33 +62,36 @@ export default async function InProgressPage({
   }
 
   return (
-    <RequirementGate
-      needs={type.needs}
-      missing={
-        type.needs ? (
-          <Card className="flex w-full max-w-[600px] flex-col items-start gap-4 p-6">
-            <MissingRequirement needs={type.needs} label={label} />
-            <ButtonLink href={`/units/${unitUrl}/tests`} variant="secondary">
-              {t("back")}
-            </ButtonLink>
-          </Card>
-        ) : null
-      }
-    >
-      <TestRunner
-        unitId={unit.data.id}
-        unitUrl={unitUrl}
-        testType={type.view}
-        questions={asked}
-        continueTest={continueTest}
-        serverKept={serverKept}
-        loggedIn={principal !== null}
-        login={principal?.login ?? null}
-        owner={principal ? `learner-${principal.userId}` : "guest"}
-        submitResult={submitTestResultAction}
-        scoreTest={scoreTestAction}
-        keepTest={keepTestAction}
-      />
-    </RequirementGate>
+    // The runner, its questions, feedback and results table: most of the "test" area.
+    <ClientMessages areas={["test", "testTypes"]}>
+      <RequirementGate
+        needs={type.needs}
+        missing={
+          type.needs ? (
+            <Card className="flex w-full max-w-[600px] flex-col items-start gap-4 p-6">
+              <MissingRequirement needs={type.needs} label={label} />
+              <ButtonLink href={`/units/${unitUrl}/tests`} variant="secondary">
+                {t("back")}
+              </ButtonLink>
+            </Card>
+          ) : null
+        }
+      >
+        <TestRunner
+          unitId={unit.data.id}
+          unitUrl={unitUrl}
+          testType={type.view}
+          questions={asked}
+          continueTest={continueTest}
+          serverKept={serverKept}
+          loggedIn={principal !== null}
+          login={principal?.login ?? null}
+          owner={principal ? `learner-${principal.userId}` : "guest"}
+          submitResult={submitTestResultAction}
+          scoreTest={scoreTestAction}
+          keepTest={keepTestAction}
+        />
+      </RequirementGate>
+    </ClientMessages>
   );
 }
