@@ -64,9 +64,9 @@ export const test = base.extend<Fixtures & Options & { signedIn: void }>({
   },
   // next-intl logs MISSING_MESSAGE and shows the key when a client component's area was not given to it.
   messagesGiven: [
-    async ({ page }, provide) => {
+    async ({ context }, provide) => {
       const missing: string[] = [];
-      page.on("console", (message) => {
+      context.on("console", (message) => {
         if (message.text().includes("MISSING_MESSAGE")) missing.push(message.text());
       });
       await provide();
