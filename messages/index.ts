@@ -75,5 +75,3 @@ export const CATALOGUES = {
     units: ruUnits,
   },
 } satisfies Record<Locale, unknown>;
-
-export type Namespace = keyof (typeof CATALOGUES)["en"];
