@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { toast } from "@/components/ui/toast";
+import { oneRunAtATime } from "@/lib/pwa/one-run-at-a-time";
 import { sendWaitingResults, type SubmitResult } from "./send-results";
 import { onOfflineChange } from "./learner-store";
 import { waitingResults } from "./unit-store";
@@ -19,10 +20,8 @@ export function ResultSync({ login, submitResult }: { login: string; submitResul
   const t = useTranslations("common.offline");
 
   useEffect(() => {
-    let sending = false;
-    const sendNow = async () => {
-      if (sending || !navigator.onLine) return;
-      sending = true;
+    const sendNow = oneRunAtATime(async () => {
+      if (!navigator.onLine) return;
       try {
         for (const { stored } of await sendWaitingResults(login, submitResult)) {
           // The spec's confirmation of a saved test, now that it is.
@@ -31,10 +30,8 @@ export function ResultSync({ login, submitResult }: { login: string; submitResul
         }
       } catch {
         // Storage refused meanwhile: the next try reads it again.
-      } finally {
-        sending = false;
       }
-    };
+    });
     const tryNow = () => void sendNow();
     tryNow();
     const retry = window.setInterval(() => {

@@ -5,6 +5,7 @@ import type { AnswerReview } from "@/components/review/use-graded-answers";
 import { waitingAnswers } from "./answer-queue";
 import { onOfflineChange } from "./learner-store";
 import { onWorkerAsksToSend } from "./background-sync";
+import { oneRunAtATime } from "@/lib/pwa/one-run-at-a-time";
 import { sendWaitingAnswers } from "./send-queue";
 
 /** How often answers still waiting are tried again while the browser says it is online. */
@@ -23,21 +24,14 @@ export function useAnswerSync(login: string | null, send: AnswerReview) {
   useEffect(() => {
     if (!login) return;
     let live = true;
-    let sending = false;
     const count = async () => {
       const answers = await waitingAnswers(login);
       if (live) setWaiting(answers.length);
       return answers.length;
     };
-    const sendNow = async () => {
-      if (sending || !navigator.onLine) return;
-      sending = true;
-      try {
-        await sendWaitingAnswers(login, send);
-      } finally {
-        sending = false;
-      }
-    };
+    const sendNow = oneRunAtATime(async () => {
+      if (live && navigator.onLine) await sendWaitingAnswers(login, send);
+    });
     const connectionChanged = () => {
       setOnline(navigator.onLine);
       void sendNow();
