@@ -1,14 +1,16 @@
 // The production server (`npm start`), and the development one (`npm run dev`):
 // Next.js's documented custom server, a plain node:http server that hands every
-// request to Next.js. It exists for three things `next start` cannot give the
+// request to Next.js. It exists for four things `next start` cannot give the
 // app: each request's socket address, answers in front of Next.js's router to
-// paths it would answer wrong (server/request-guard.mjs), and a graceful stop
+// paths it would answer wrong (server/request-guard.mjs), requests begun in the
+// order they came, a few at a time (server/admission.mjs), and a graceful stop
 // on SIGTERM that finishes the requests in flight and then closes the
 // database (server/drain.mjs). Options as `next start`'s: -p/--port (or PORT,
 // default 3000), -H/--hostname (default: every interface); --dev for development.
 import { createServer } from "node:http";
 import { parseArgs } from "node:util";
 import next from "next";
+import { admission } from "./server/admission.mjs";
 import { trackConnections } from "./server/drain.mjs";
 import { guardRequest } from "./server/request-guard.mjs";
 
@@ -42,14 +44,22 @@ await app.prepare();
 // client's next request goes out (ECONNRESET). A minute, as proxies in front commonly keep theirs.
 const server = createServer({ keepAliveTimeout: 65_000, headersTimeout: 66_000 });
 const connections = trackConnections(server);
+const admitInTurn = admission();
+// The build's files cost no rendering and no database: they never wait. Nor does anything on
+// the development server, whose compiler answers slowly by design.
+/** @type {ReturnType<typeof admission>} */
+const admitAtOnce = (_response, begin) => begin();
 server.on("request", (request, response) => {
   connections.onRequest(request, response);
   if (guardRequest(request, response)) return;
-  handle(request, response).catch((error) => {
-    console.error(`[server] ${request.method} ${request.url} failed`, error);
-    if (!response.headersSent) response.statusCode = 500;
-    response.end();
-  });
+  const admit = dev || request.url?.startsWith("/_next/static/") ? admitAtOnce : admitInTurn;
+  admit(response, () =>
+    handle(request, response).catch((error) => {
+      console.error(`[server] ${request.method} ${request.url} failed`, error);
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    }),
+  );
 });
 server.on("error", (error) => {
   console.error("[server] could not listen:", error.message);
