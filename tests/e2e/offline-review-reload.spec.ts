@@ -144,6 +144,8 @@ test("a review reloaded offline asks the kept due cards, never one answered, and
   await logIn(page, second.login, second.password);
   await page.goto("/review");
   await expect(page.getByText("Take a test to start reviewing")).toBeVisible();
+  // The page keeps the (empty) due cards after it shows them: offline before that, nothing is kept.
+  await expect.poll(() => offlineDatabases(page)).toEqual([`practice-offline-${second.login}`]);
   await context.setOffline(true);
   await page.reload();
   await expect(title).toBeVisible();
