@@ -6,6 +6,7 @@ import { CancelSaveButtons } from "@/components/forms/cancel-save-buttons";
 import { TextField } from "@/components/forms/text-field";
 import { useToastedAction } from "@/components/forms/use-toasted-action";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { ActionResult } from "@/lib/types/action-result";
 
 export type EditableField<T> = {
@@ -53,6 +54,7 @@ function Fields<T extends Values>({
   onDone,
 }: FieldsProps<T>) {
   const t = useTranslations("ui.buttons");
+  const hydrated = useHydrated();
   const [draft, setDraft] = useState(() => asText(saved));
   const [errors, submit] = useToastedAction(save, { failed: texts.failed, succeeded: texts.saved }, onDone);
 
@@ -76,7 +78,9 @@ function Fields<T extends Values>({
         {editing ? (
           <CancelSaveButtons onCancel={() => onDone()} />
         ) : (
-          <Button onClick={onEdit}>{editLabel ?? t("edit")}</Button>
+          <Button onClick={onEdit} disabled={!hydrated}>
+            {editLabel ?? t("edit")}
+          </Button>
         )}
       </div>
     </form>
