@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { useFormStatus } from "react-dom";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { useInBrowser } from "@/components/ui/use-in-browser";
 import { capitalized } from "@/lib/domain/capitalized";
 import { markOf } from "@/lib/admin/list-items";
 import type { FieldErrors } from "@/lib/errors";
@@ -43,13 +43,13 @@ function DetailButtons({
 }) {
   const t = useTranslations("admin.detail");
   const pending = useFormStatus().pending || removing;
-  const hydrated = useHydrated();
+  const inBrowser = useInBrowser();
   return (
     <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
       {readOnly ? (
         <>
           {viewActions}
-          <Button onClick={onEdit} disabled={isNew || !hydrated}>
+          <Button onClick={onEdit} disabled={isNew || !inBrowser}>
             {t("edit")}
           </Button>
         </>

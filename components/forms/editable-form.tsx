@@ -6,7 +6,7 @@ import { CancelSaveButtons } from "@/components/forms/cancel-save-buttons";
 import { TextField } from "@/components/forms/text-field";
 import { useToastedAction } from "@/components/forms/use-toasted-action";
 import { Button } from "@/components/ui/button";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { useInBrowser } from "@/components/ui/use-in-browser";
 import type { ActionResult } from "@/lib/types/action-result";
 
 export type EditableField<T> = {
@@ -54,7 +54,7 @@ function Fields<T extends Values>({
   onDone,
 }: FieldsProps<T>) {
   const t = useTranslations("ui.buttons");
-  const hydrated = useHydrated();
+  const inBrowser = useInBrowser();
   const [draft, setDraft] = useState(() => asText(saved));
   const [errors, submit] = useToastedAction(save, { failed: texts.failed, succeeded: texts.saved }, onDone);
 
@@ -78,7 +78,7 @@ function Fields<T extends Values>({
         {editing ? (
           <CancelSaveButtons onCancel={() => onDone()} />
         ) : (
-          <Button onClick={onEdit} disabled={!hydrated}>
+          <Button onClick={onEdit} disabled={!inBrowser}>
             {editLabel ?? t("edit")}
           </Button>
         )}

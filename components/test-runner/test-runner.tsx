@@ -22,11 +22,11 @@ import {
   type KeepTest,
   readBrowserTest,
   type TestOwner,
-  useInBrowser,
   useKeptTest,
 } from "./use-kept-test";
 import { useLeaveGuard } from "./use-leave-guard";
 import { useOfflineQuestions } from "@/components/offline/use-offline-questions";
+import { useInBrowser } from "@/components/ui/use-in-browser";
 import { useTestProgress } from "./use-test-progress";
 import { WordChips } from "./word-chips";
 

@@ -74,17 +74,6 @@ export function useGuestTest(unitId: number, testType: string): KeptTest | null 
   return parseKeptTest(text);
 }
 
-const subscribeToNothing = () => () => {};
-
-/** False in the server's render and the hydration that follows it, true after. */
-export function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * Keeps the test as it goes, from the first answer on, until it is over: in
  * this browser at once, and a learner's on the server too (for Home and other

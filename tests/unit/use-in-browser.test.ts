@@ -3,13 +3,13 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { useInBrowser } from "@/components/ui/use-in-browser";
 
 function EditButton() {
-  return createElement("button", { type: "button", disabled: !useHydrated() }, "Edit");
+  return createElement("button", { type: "button", disabled: !useInBrowser() }, "Edit");
 }
 
-describe("useHydrated", () => {
+describe("useInBrowser", () => {
   it("is false in the server's render", () => {
     expect(renderToString(createElement(EditButton))).toBe('<button type="button" disabled="">Edit</button>');
   });
