@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 
 // Pages ask guests to sign in where they stand, so this only replaces Next's

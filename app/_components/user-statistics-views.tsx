@@ -5,7 +5,7 @@ import { UserStatisticsHeader } from "@/components/admin/users/user-statistics-h
 import { type UserUnitItem, UserUnitButtons } from "@/components/admin/users/user-unit-buttons";
 import { translatedBadge } from "@/components/statistics/translated-badge";
 import { UnitStatisticsView } from "@/components/statistics/unit-statistics-view";
-import { ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import { EmptyText, ErrorText } from "@/components/ui/status";
 import { ToastOnMount } from "@/components/ui/toast-on-mount";

@@ -4,7 +4,7 @@ import { ReviewRunner } from "@/components/review/review-runner";
 import { answerReviewAction } from "./actions";
 import { SignInPrompt } from "@/components/statistics/sign-in-prompt";
 import { DueTime } from "@/components/review/due-time";
-import { ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
 import { getPagePrincipal } from "@/lib/auth/current";

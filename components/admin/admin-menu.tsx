@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useSelectedLayoutSegment } from "next/navigation";
-import { buttonClass } from "@/components/ui/button";
+import { buttonClass } from "@/components/ui/button-link";
 
 export function AdminMenu({
   sections,

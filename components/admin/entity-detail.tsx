@@ -5,7 +5,6 @@ import type { ReactNode } from "react";
 import { useFormStatus } from "react-dom";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useInBrowser } from "@/components/ui/use-in-browser";
 import { capitalized } from "@/lib/domain/capitalized";
 import { markOf } from "@/lib/admin/list-items";
 import type { FieldErrors } from "@/lib/errors";
@@ -43,13 +42,12 @@ function DetailButtons({
 }) {
   const t = useTranslations("admin.detail");
   const pending = useFormStatus().pending || removing;
-  const inBrowser = useInBrowser();
   return (
     <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
       {readOnly ? (
         <>
           {viewActions}
-          <Button onClick={onEdit} disabled={isNew || !inBrowser}>
+          <Button onClick={onEdit} disabled={isNew}>
             {t("edit")}
           </Button>
         </>

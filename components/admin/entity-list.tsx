@@ -10,7 +10,8 @@ import {
   usePinnedItem,
   useServerPages,
 } from "@/components/lists/use-server-list";
-import { Button, buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { buttonClass } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import { EmptyText, ErrorText } from "@/components/ui/status";
 import { type ListItem, markOf } from "@/lib/admin/list-items";

@@ -6,7 +6,6 @@ import { CancelSaveButtons } from "@/components/forms/cancel-save-buttons";
 import { TextField } from "@/components/forms/text-field";
 import { useToastedAction } from "@/components/forms/use-toasted-action";
 import { Button } from "@/components/ui/button";
-import { useInBrowser } from "@/components/ui/use-in-browser";
 import type { ActionResult } from "@/lib/types/action-result";
 
 export type EditableField<T> = {
@@ -54,7 +53,6 @@ function Fields<T extends Values>({
   onDone,
 }: FieldsProps<T>) {
   const t = useTranslations("ui.buttons");
-  const inBrowser = useInBrowser();
   const [draft, setDraft] = useState(() => asText(saved));
   const [errors, submit] = useToastedAction(save, { failed: texts.failed, succeeded: texts.saved }, onDone);
 
@@ -78,9 +76,7 @@ function Fields<T extends Values>({
         {editing ? (
           <CancelSaveButtons onCancel={() => onDone()} />
         ) : (
-          <Button onClick={onEdit} disabled={!inBrowser}>
-            {editLabel ?? t("edit")}
-          </Button>
+          <Button onClick={onEdit}>{editLabel ?? t("edit")}</Button>
         )}
       </div>
     </form>

@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { TitledSection } from "@/components/ui/titled-section";
 import type { CalendarDay } from "@/lib/domain/calendar-day";
 import type { MyAssignmentDto } from "@/lib/types/classes";

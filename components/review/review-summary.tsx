@@ -1,7 +1,8 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { dueInWords } from "@/lib/domain/review-time";
 import { useGradeLabel } from "./grade-labels";
 import type { ReviewOutcome } from "./use-graded-answers";

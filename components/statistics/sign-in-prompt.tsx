@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 
 /** Statistics belong to an account: guests are sent to log in and brought back here afterwards. */
 export function SignInPrompt({ callbackUrl }: { callbackUrl: string }) {

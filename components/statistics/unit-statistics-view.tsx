@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { ClientMessages } from "@/components/layout/client-messages";
-import { ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { EmptyText } from "@/components/ui/status";
 import { resultPercent } from "@/lib/domain/percent";
 import { type TestTypeSlug, testTypeOf } from "@/lib/domain/test-types";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { type KeptProgress, keptProgress } from "@/lib/domain/kept-test";
 import { useGuestTest } from "./use-kept-test";
 

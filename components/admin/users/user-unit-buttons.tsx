@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useSelectedLayoutSegment } from "next/navigation";
 import { UnitResultsBadge } from "@/components/ui/badge";
-import { buttonClass } from "@/components/ui/button";
+import { buttonClass } from "@/components/ui/button-link";
 import type { LabelledBadge } from "@/lib/domain/badge";
 
 export type UserUnitItem = {

@@ -7,7 +7,8 @@ import { type DetailProps, EntityDetail, type FieldsProps } from "@/components/a
 import { DraftTextField } from "@/components/admin/draft-field";
 import type { RecordSection } from "@/components/admin/record-section";
 import { textsOf } from "@/components/admin/texts-of";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { AnswersField } from "@/components/admin/phrases/answers-field";
 import type { PhraseDto } from "@/lib/types/content";
 import { createPhrase, deletePhrase, undoPhraseChange, updatePhrase } from "../actions";

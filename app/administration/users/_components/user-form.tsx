@@ -7,7 +7,7 @@ import { textsOf } from "@/components/admin/texts-of";
 import { ScopeChecklist } from "@/components/admin/scopes/scope-checklist";
 import { TextField } from "@/components/forms/text-field";
 import { DraftTextField } from "@/components/admin/draft-field";
-import { ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { ResetPasswordButton } from "./reset-password-button";
 import type { UserDraft } from "@/lib/types/user-draft";
 import type { ScopeChoices } from "@/components/admin/scopes/scope-options";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getFormatter, getTranslations } from "next-intl/server";
-import { ButtonLink, buttonClass } from "@/components/ui/button";
+import { ButtonLink, buttonClass } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import { LocalTime } from "@/components/ui/local-time";
 import { PageTitle } from "@/components/ui/page-title";

@@ -4,7 +4,7 @@ import { ClientMessages } from "@/components/layout/client-messages";
 import { TimeZoneCookie } from "@/components/layout/time-zone-cookie";
 import { LearnSession } from "@/components/learn/learn-session";
 import { SignInPrompt } from "@/components/statistics/sign-in-prompt";
-import { ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
 import { getPagePrincipal } from "@/lib/auth/current";

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/layout/client-messages";
-import { ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
 import { ErrorText } from "@/components/ui/status";

@@ -1,5 +1,5 @@
 import { UserTestTypeChooser } from "@/app/_components/user-statistics-views";
-import { ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { getTranslations } from "next-intl/server";
 import { requireSection } from "@/lib/admin/guard";
 import { orNotFound } from "@/lib/pages/page-data";

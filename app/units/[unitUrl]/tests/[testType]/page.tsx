@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { ClientMessages } from "@/components/layout/client-messages";
-import { ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import { ErrorText } from "@/components/ui/status";
 import { ContinueTestLink } from "@/components/test-runner/continue-test-link";

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { UserTestTypeUnits } from "@/app/_components/user-statistics-views";
-import { ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { requireSection } from "@/lib/admin/guard";
 import { isTestType } from "@/lib/domain/test-types";
 

@@ -4,7 +4,7 @@ import { ClientMessages } from "@/components/layout/client-messages";
 import { MissingRequirement, RequirementGate } from "@/components/test-runner/requirement-gate";
 import { TestRunner } from "@/components/test-runner/test-runner";
 import { keepTestAction, scoreTestAction, submitTestResultAction } from "./actions";
-import { ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import { ErrorText } from "@/components/ui/status";
 import { getPagePrincipal } from "@/lib/auth/current";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { PageTitle } from "@/components/ui/page-title";
 
 /** "Statistics of ada": the heading of every page of a class learner's statistics. */
