@@ -22,7 +22,7 @@ export function UnitSearchResults({
   const t = useTranslations("admin.unitChoice");
   return (
     <fieldset
-      className="max-h-[300px] overflow-y-auto rounded-lg border border-slate-200"
+      className="h-[300px] overflow-y-auto rounded-lg border border-slate-200"
       aria-busy={pending}
     >
       <legend className="sr-only">{t("found")}</legend>

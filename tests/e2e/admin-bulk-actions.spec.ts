@@ -62,6 +62,8 @@ test("bulk add of words to a unit, then Undo from the toast", async ({ page, req
   await page.getByRole("button", { name: "Add to unit", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Add 3 words to a unit" });
   await dialog.getByRole("searchbox", { name: "Unit" }).fill(`grove-${tag}`);
+  // The search answers a moment after typing: the one unit found, as a user sees it before choosing.
+  await expect(dialog.getByRole("radio")).toHaveCount(1);
   await dialog.getByRole("radio", { name: new RegExp(`^Grove ${tag}`) }).check();
   await dialog.getByRole("button", { name: "Add", exact: true }).click();
   await expectToast(page, `2 words added to Grove ${tag}`);
