@@ -6,14 +6,17 @@ import { defineConfig } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3300);
 const baseURL = `http://127.0.0.1:${port}`;
 
-// A second server whose clock a spec may move forward (tests/e2e/support/shifted-clock.mjs),
-// for what only happens a day later: reviews falling due. It starts at real time.
-const nextDayPort = port + 1;
-const nextDayURL = `http://127.0.0.1:${nextDayPort}`;
-const clockFile = path.join(os.tmpdir(), `practice-e2e-clock-${nextDayPort}`);
+// A second server whose clock a spec may move (tests/e2e/support/server-clock.ts): forward, for
+// what only happens a day later (reviews falling due), or back, so a minute's learning step has
+// passed as the spec goes on. It keeps real time otherwise. Its specs share that clock, so they run
+// one at a time.
+const serverClockPort = port + 1;
+const serverClockURL = `http://127.0.0.1:${serverClockPort}`;
+const clockFile = path.join(os.tmpdir(), `practice-e2e-clock-${serverClockPort}`);
 writeFileSync(clockFile, "0");
 process.env.E2E_CLOCK_FILE = clockFile;
-const NEXT_DAY_SPECS = /next-day\.spec\.ts$/;
+const SERVER_CLOCK_SPECS =
+  /(learner-review-next-day|learner-review|offline-review|offline-review-reload|russian-review-statistics)\.spec\.ts$/;
 
 // Playwright cannot download its own browser here: Debian's Chromium is used.
 const chromiumArgs = [
@@ -41,8 +44,13 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },
   projects: [
-    { name: "chromium", use: { browserName: "chromium" }, testIgnore: NEXT_DAY_SPECS },
-    { name: "next-day", use: { browserName: "chromium", baseURL: nextDayURL }, testMatch: NEXT_DAY_SPECS },
+    { name: "chromium", use: { browserName: "chromium" }, testIgnore: SERVER_CLOCK_SPECS },
+    {
+      name: "server-clock",
+      use: { browserName: "chromium", baseURL: serverClockURL },
+      testMatch: SERVER_CLOCK_SPECS,
+      workers: 1,
+    },
   ],
   webServer: [
     {
@@ -56,14 +64,14 @@ export default defineConfig({
     },
     {
       command: "node scripts/e2e-server.mjs",
-      url: `${nextDayURL}/english-api/api/v1/units`,
+      url: `${serverClockURL}/english-api/api/v1/units`,
       timeout: 180_000,
       reuseExistingServer: false,
       stdout: "pipe",
       stderr: "pipe",
       env: {
-        E2E_PORT: String(nextDayPort),
-        E2E_DATA_DIR: ".data/e2e-next-day",
+        E2E_PORT: String(serverClockPort),
+        E2E_DATA_DIR: ".data/e2e-server-clock",
         E2E_CLOCK_FILE: clockFile,
         NODE_OPTIONS: `--import=${path.resolve("tests/e2e/support/shifted-clock.mjs")}`,
       },

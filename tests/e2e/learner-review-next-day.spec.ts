@@ -1,15 +1,13 @@
-import { writeFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { logIn, submitWordsResult } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 import { demoUnit, wordByPrompt } from "./support/demo";
+import { moveServerClock } from "./support/server-clock";
 import { TestRunnerPage } from "./support/test-runner";
 import { expectToast } from "./support/ui";
 
-// Runs against the next-day server (playwright.config.ts), whose clock this spec moves. Its tests
-// share that clock, so they stay in this one file (a file's tests run one after another).
+// Runs against the server-clock project's server (playwright.config.ts), whose clock this spec moves.
 const DAY_MS = 24 * 60 * 60 * 1000;
-const moveServerClock = (shiftMs: number) => writeFileSync(process.env.E2E_CLOCK_FILE!, String(shiftMs));
 
 test.afterEach(() => moveServerClock(0));
 
@@ -31,7 +29,7 @@ test("the words of yesterday's test are due today: the top bar counts them and t
   // Right answers come back after a learning step: nothing is due straight after the test.
   await expect(reviewLink).toHaveAccessibleName("Review: no cards due");
 
-  moveServerClock(DAY_MS);
+  await moveServerClock(DAY_MS);
   await expect(async () => {
     await page.reload();
     await expect(reviewLink).toHaveAccessibleName(`Review: ${words.length} cards due`, { timeout: 1000 });
@@ -78,7 +76,7 @@ for (const width of [1280, 360]) {
     await expect(tile("Next unit")).not.toContainText(demoUnit(unitUrl).name);
 
     // A day later the test's words are due: the panel, the top bar and /statistics agree.
-    moveServerClock(DAY_MS);
+    await moveServerClock(DAY_MS);
     await expect(async () => {
       await page.reload();
       await expect(tile("Review")).toContainText(`${words.length} cards due`, { timeout: 1000 });
@@ -119,7 +117,7 @@ async function arrangeTwoWords(
 
 /** Moves the server a day on, when both cards are due, and opens the review at its first card. */
 async function openReviewOfTwo(page: Page): Promise<Locator> {
-  moveServerClock(DAY_MS);
+  await moveServerClock(DAY_MS);
   const progress = page.getByText(/^Card \d of 2$/);
   await expect(async () => {
     await page.goto("/review");
@@ -254,7 +252,7 @@ test("statistics and review count due cards the same way, and a card due soon re
   await expect(page.getByText("Due today: 2 cards (within 24 hours).", { exact: true })).toBeVisible();
 
   // A day later both are due: the top bar, the statistics and the review say 2.
-  moveServerClock(DAY_MS);
+  await moveServerClock(DAY_MS);
   await expect(async () => {
     await page.goto("/statistics");
     await expect(figure("Due now")).toHaveText("2", { timeout: 1000 });

@@ -7,11 +7,9 @@ import { expectNoViolations } from "./support/axe";
 import { demoUnit, wordByPrompt } from "./support/demo";
 import { expect, test } from "./support/fixtures";
 import { offlineDatabases } from "./support/offline";
+import { aLearningStepAgo } from "./support/server-clock";
 import { TestRunnerPage } from "./support/test-runner";
 
-// FSRS brings a word answered wrong back after its first learning step, one minute (the server's
-// real time, as in offline-review.spec.ts).
-const FIRST_LEARNING_STEP_MS = 60_000;
 const UNIT = "travel";
 const WRONG = 5;
 
@@ -53,10 +51,9 @@ async function underWorker(page: Page): Promise<void> {
     .toMatch(/\/serwist\/sw\.js$/);
 }
 
-/** A learner whose five wrong answers of the unit's test are due now. */
-async function withFiveDue(request: Parameters<typeof submitWordsResult>[0], token: string, page: Page) {
-  const saved = await submitWordsResult(request, token, UNIT, demoUnit(UNIT).words.length - WRONG);
-  await page.waitForTimeout(Math.max(0, saved.createdTs + FIRST_LEARNING_STEP_MS - Date.now()));
+/** A learner whose five wrong answers of the unit's test are due now: the test was taken a learning step ago. */
+async function withFiveDue(request: Parameters<typeof submitWordsResult>[0], token: string) {
+  await aLearningStepAgo(() => submitWordsResult(request, token, UNIT, demoUnit(UNIT).words.length - WRONG));
 }
 
 test("a review reloaded offline asks the kept due cards, never one answered, and five answers are stored once", async ({
@@ -65,9 +62,9 @@ test("a review reloaded offline asks the kept due cards, never one answered, and
   request,
   loggedInLearner: learner,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
   const words = demoUnit(UNIT).words;
-  await withFiveDue(request, learner.token, page);
+  await withFiveDue(request, learner.token);
   await underWorker(page);
   const runner = new TestRunnerPage(page, UNIT, "words-writing");
   const status = page.getByRole("banner").locator('[role="status"]');
@@ -114,10 +111,6 @@ test("a review reloaded offline asks the kept due cards, never one answered, and
   await expect(page.getByText(/^Card \d+ of \d+$/)).toHaveCount(0);
   await expect(status).toContainText(`Offline: ${WRONG} answers wait to be sent`);
   await expectNoViolations(page, "/review reloaded offline, nothing left to ask");
-  await page.screenshot({ path: "/tmp/offreview-review-offline-1280.png", fullPage: true });
-  await page.setViewportSize({ width: 360, height: 740 });
-  await page.screenshot({ path: "/tmp/offreview-review-offline-360.png", fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Back online, the five are sent: five answers stored, each card moved once, none due now.
   await context.setOffline(false);
@@ -162,8 +155,8 @@ test("Background Sync wakes the page, which sends the answers kept on the device
   request,
   loggedInLearner: learner,
 }) => {
-  test.setTimeout(180_000);
-  await withFiveDue(request, learner.token, page);
+  test.setTimeout(120_000);
+  await withFiveDue(request, learner.token);
   await underWorker(page);
   const runner = new TestRunnerPage(page, UNIT, "words-writing");
   const status = page.getByRole("banner").locator('[role="status"]');

@@ -1,7 +1,8 @@
-// Loaded into the browser tests' second server (node --import): its clock runs
-// ahead by the milliseconds written in the file E2E_CLOCK_FILE names, so a spec
-// can let a day pass for the server (due reviews, streaks) without waiting.
-// Only the next-day project talks to that server; the main one keeps real time.
+// Loaded into the browser tests' second server (node --import): its clock is moved
+// by the milliseconds written in the file E2E_CLOCK_FILE names (ahead, or behind
+// when negative), so a spec can let a day or a learning step pass for the server
+// (due reviews, streaks) without waiting. Only the server-clock project talks to
+// that server; the main one keeps real time.
 import { readFileSync } from "node:fs";
 
 const file = process.env.E2E_CLOCK_FILE;
