@@ -44,7 +44,7 @@ export function UnitChoiceDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())} title={title}>
       <form
-        className="flex flex-col gap-3"
+        className="flex min-h-0 flex-col gap-3"
         onSubmit={(event) => {
           event.preventDefault();
           if (!chosen) return;

@@ -21,7 +21,10 @@ export function UnitSearchResults({
 }) {
   const t = useTranslations("admin.unitChoice");
   return (
-    <fieldset className="h-[300px] overflow-y-auto rounded-lg border border-slate-200" aria-busy={pending}>
+    <fieldset
+      className="h-[300px] min-h-24 overflow-y-auto rounded-lg border border-slate-200"
+      aria-busy={pending}
+    >
       <legend className="sr-only">{t("found")}</legend>
       {failed ? <p className="p-3 text-sm text-red-700">{t("fetchFailed")}</p> : null}
       {!failed && !pending && units.length === 0 ? (
