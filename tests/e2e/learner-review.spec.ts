@@ -2,7 +2,7 @@ import { expect, test } from "./support/fixtures";
 import { logInThroughGuard } from "./support/accounts";
 import { expectNoViolations } from "./support/axe";
 import { demoUnit, wordByPrompt } from "./support/demo";
-import { FIRST_LEARNING_STEP_MS, moveServerClock } from "./support/server-clock";
+import { A_LEARNING_STEP_BACK_MS, moveServerClock } from "./support/server-clock";
 import { TestRunnerPage } from "./support/test-runner";
 import { expectToast } from "./support/ui";
 
@@ -31,7 +31,7 @@ test.describe("spaced review", () => {
 
     const words = demoUnit("travel").words;
     const runner = new TestRunnerPage(page, "travel", "words-writing");
-    await moveServerClock(-(FIRST_LEARNING_STEP_MS + 1_000));
+    await moveServerClock(A_LEARNING_STEP_BACK_MS);
     await runner.open();
     // The first three long words are answered wrong: they come back first.
     let wrong = 0;

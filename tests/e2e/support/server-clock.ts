@@ -5,7 +5,10 @@ import { writeFileSync } from "node:fs";
 const SHIFT_SETTLES_MS = 250;
 
 /** FSRS brings a word answered wrong back after its first learning step, one minute. */
-export const FIRST_LEARNING_STEP_MS = 60_000;
+const FIRST_LEARNING_STEP_MS = 60_000;
+
+/** The server clock's shift under which an answer given now is a learning step and a second old once the clock is put right. */
+export const A_LEARNING_STEP_BACK_MS = -(FIRST_LEARNING_STEP_MS + 1_000);
 
 /** Moves the server's clock `shiftMs` away from real time (0 puts it back); the browser keeps real time. */
 export async function moveServerClock(shiftMs: number): Promise<void> {
@@ -18,7 +21,7 @@ export async function moveServerClock(shiftMs: number): Promise<void> {
  * the clock right: what `act` answered wrong is due as it returns, with no minute spent waiting.
  */
 export async function aLearningStepAgo<T>(act: () => Promise<T>): Promise<T> {
-  await moveServerClock(-(FIRST_LEARNING_STEP_MS + 1_000));
+  await moveServerClock(A_LEARNING_STEP_BACK_MS);
   try {
     return await act();
   } finally {
