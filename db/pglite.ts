@@ -5,6 +5,7 @@ import { CACHE_CHANNELS } from "./cache-versions";
 import { type Connection, errorText, MIGRATIONS_FOLDER } from "./connection";
 import { lockPgliteDirectory } from "./pglite-lock";
 import { queryCountingLogger } from "./query-counter";
+import { turnsByArrival } from "./turns";
 import * as schema from "./schema";
 import type { Database } from "./types";
 
@@ -43,7 +44,19 @@ export async function openPglite(dataDir: string, snapshot: string | undefined):
       { cause: error },
     );
   }
-  const db = drizzle(client, { schema, logger: queryCountingLogger }) as unknown as Database;
+  const inTurn = turnsByArrival();
+  // What drizzle (and the tests' snapshots) call on the client, each in its turn.
+  const inTurns = {
+    query: (...args: Parameters<typeof client.query>) => inTurn(() => client.query(...args)),
+    transaction: <T>(run: Parameters<typeof client.transaction<T>>[0]) =>
+      inTurn(() => client.transaction(run)),
+    dumpDataDir: (...args: Parameters<typeof client.dumpDataDir>) =>
+      inTurn(() => client.dumpDataDir(...args)),
+  };
+  const db = drizzle(inTurns as unknown as typeof client, {
+    schema,
+    logger: queryCountingLogger,
+  }) as unknown as Database;
   try {
     await migrate(db as Parameters<typeof migrate>[0], { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {
