@@ -1,10 +1,9 @@
 // The production server (`npm start`), and the development one (`npm run dev`):
 // Next.js's documented custom server, a plain node:http server that hands every
-// request to Next.js. It exists for five things `next start` cannot give the
+// request to Next.js. It exists for four things `next start` cannot give the
 // app: each request's socket address, answers in front of Next.js's router to
 // paths it would answer wrong (server/request-guard.mjs), requests begun in the
-// order they came, a few at a time (server/admission.mjs), each request's work
-// marked with when it arrived (server/request-order.mjs), and a graceful stop
+// order they came, a few at a time (server/admission.mjs), and a graceful stop
 // on SIGTERM that finishes the requests in flight and then closes the
 // database (server/drain.mjs). Options as `next start`'s: -p/--port (or PORT,
 // default 3000), -H/--hostname (default: every interface); --dev for development.
@@ -14,7 +13,6 @@ import next from "next";
 import { admission } from "./server/admission.mjs";
 import { trackConnections } from "./server/drain.mjs";
 import { guardRequest } from "./server/request-guard.mjs";
-import { arriving } from "./server/request-order.mjs";
 
 const { values: options } = parseArgs({
   options: {
@@ -52,12 +50,11 @@ const admitInTurn = admission();
 /** @type {ReturnType<typeof admission>} */
 const admitAtOnce = (_response, begin) => begin();
 server.on("request", (request, response) => {
-  const arrivedAt = performance.now();
   connections.onRequest(request, response);
   if (guardRequest(request, response)) return;
   const admit = dev || request.url?.startsWith("/_next/static/") ? admitAtOnce : admitInTurn;
   admit(response, () =>
-    arriving(arrivedAt, () => handle(request, response)).catch((error) => {
+    handle(request, response).catch((error) => {
       console.error(`[server] ${request.method} ${request.url} failed`, error);
       if (!response.headersSent) response.statusCode = 500;
       response.end();

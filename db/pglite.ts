@@ -5,7 +5,7 @@ import { CACHE_CHANNELS } from "./cache-versions";
 import { type Connection, errorText, MIGRATIONS_FOLDER } from "./connection";
 import { lockPgliteDirectory } from "./pglite-lock";
 import { queryCountingLogger } from "./query-counter";
-import { turnsByArrival } from "./turns";
+import { onTheNextLoopTurn } from "./loop-turn";
 import * as schema from "./schema";
 import type { Database } from "./types";
 
@@ -44,16 +44,15 @@ export async function openPglite(dataDir: string, snapshot: string | undefined):
       { cause: error },
     );
   }
-  const inTurn = turnsByArrival();
-  // What drizzle (and the tests' snapshots) call on the client, each in its turn.
-  const inTurns = {
-    query: (...args: Parameters<typeof client.query>) => inTurn(() => client.query(...args)),
+  // What drizzle (and the tests' snapshots) call on the client, each on a turn of the loop of its own.
+  const onItsOwnTurn = {
+    query: (...args: Parameters<typeof client.query>) => onTheNextLoopTurn(() => client.query(...args)),
     transaction: <T>(run: Parameters<typeof client.transaction<T>>[0]) =>
-      inTurn(() => client.transaction(run)),
+      onTheNextLoopTurn(() => client.transaction(run)),
     dumpDataDir: (...args: Parameters<typeof client.dumpDataDir>) =>
-      inTurn(() => client.dumpDataDir(...args)),
+      onTheNextLoopTurn(() => client.dumpDataDir(...args)),
   };
-  const db = drizzle(inTurns as unknown as typeof client, {
+  const db = drizzle(onItsOwnTurn as unknown as typeof client, {
     schema,
     logger: queryCountingLogger,
   }) as unknown as Database;
