@@ -12,7 +12,7 @@ import { ToastOnMount } from "@/components/ui/toast-on-mount";
 import type { Principal } from "@/lib/domain/principal";
 import { TEST_TYPES, type TestTypeSlug } from "@/lib/domain/test-types";
 import { load, orNotFound } from "@/lib/pages/page-data";
-import { listResults, listUnitsWithResults } from "@/lib/services/learning/results";
+import { listResultSummaries, listUnitsWithResults } from "@/lib/services/learning/results";
 import { findUnitSummary } from "@/lib/services/content/units";
 
 // One user's statistics as an administrator or the user's teacher reads them:
@@ -144,7 +144,10 @@ export async function UserUnitResults({
   where: Where;
 }) {
   const unit = await orNotFound(findUnitSummary({ key: unitUrl }));
-  const results = await load(() => listResults({ principal, testType, unitId: unit.id, login }), where);
+  const results = await load(
+    () => listResultSummaries({ principal, testType, unitId: unit.id, login }),
+    where,
+  );
   if (!results.ok) {
     const t = await getTranslations("statistics.user");
     return (

@@ -170,7 +170,7 @@ function ResultBars({
   onOpen,
 }: {
   width: number;
-  results: ResultSummary[];
+  results: readonly ResultSummary[];
   label: string;
   onOpen: (bar: SVGGElement, result: ResultSummary) => void;
 }) {
@@ -252,7 +252,7 @@ export function ResultsChart({
   testType: TestTypeView;
   unitId: number;
   login?: string;
-  results: ResultSummary[];
+  results: readonly ResultSummary[];
   label: string;
 }) {
   const t = useTranslations("statistics.chart");

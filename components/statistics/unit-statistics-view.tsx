@@ -5,12 +5,12 @@ import { EmptyText } from "@/components/ui/status";
 import { resultPercent } from "@/lib/domain/percent";
 import { type TestTypeSlug, testTypeOf } from "@/lib/domain/test-types";
 import { ResultsChart } from "./results-chart";
-import type { TestResultDto } from "@/lib/types/results";
+import type { ResultSummary } from "@/lib/types/results";
 
 type Props = {
   testType: TestTypeSlug;
   unit: { id: number; name: string; url: string };
-  results: readonly TestResultDto[];
+  results: readonly ResultSummary[];
   /** Set when an administrator looks at another user's results: they cannot take the test for them. */
   login?: string;
 };
@@ -69,7 +69,7 @@ export function UnitStatisticsView({ testType, unit, results, login }: Props) {
               unitId={unit.id}
               login={login}
               // What the bars show; a bar's answers are fetched when it is opened.
-              results={results.map(({ id, createdTs, result }) => ({ id, createdTs, result }))}
+              results={results}
               label={t("chartLabel", { type: label, unit: unit.name })}
             />
           </ClientMessages>

@@ -8,7 +8,12 @@ import { countQueries, getDb, getDriver } from "@/db/client";
 import { testResults, units, unitWords, users, words } from "@/db/schema";
 import type { Principal } from "@/lib/domain/principal";
 import { countDueCards } from "@/lib/services/learning/due-cards";
-import { findUnitWithResults, listResults, listUnitsWithResults } from "@/lib/services/learning/results";
+import {
+  findUnitWithResults,
+  listResultSummaries,
+  listResults,
+  listUnitsWithResults,
+} from "@/lib/services/learning/results";
 import { resolveSession } from "@/lib/services/access/sessions";
 import { listMyAssignments } from "@/lib/services/teaching/assignments";
 import { createClass } from "@/lib/services/teaching/classes";
@@ -76,6 +81,11 @@ const CALLS: Record<string, { expected: () => number; run: () => Promise<unknown
   listResults: {
     expected: () => LEARNER_READ,
     run: () => listResults({ principal: learner.principal, testType: "words-writing", unitId: studied.id }),
+  },
+  listResultSummaries: {
+    expected: () => LEARNER_READ,
+    run: () =>
+      listResultSummaries({ principal: learner.principal, testType: "words-writing", unitId: studied.id }),
   },
   // The unit joined to its results: one statement.
   findUnitWithResults: {

@@ -87,6 +87,15 @@ function storedTime(submission: ResultSubmission, now: number): number {
   return Math.min(now, Math.max(submission.createdTs, now - OFFLINE_DAYS_MS));
 }
 
+// A chart's bars: what a statistics page shows before a bar is opened.
+const SUMMARY_COLUMNS = {
+  id: testResults.id,
+  createdTs: testResults.createdTs,
+  result: testResults.result,
+};
+const RESULT_COLUMNS = { ...SUMMARY_COLUMNS, answers: testResults.answers };
+const OLDEST_FIRST = [asc(testResults.createdTs), asc(testResults.id)];
+
 /** The learner's result stored before under this key, as it was answered then. */
 async function storedUnderKey(tx: Transaction, userId: number, key: string): Promise<TestResultDto | null> {
   const [row] = await tx
@@ -179,55 +188,59 @@ async function readScope({ principal, testType, login }: ResultsRead) {
   return { type, userId };
 }
 
-const RESULT_COLUMNS = {
-  id: testResults.id,
-  createdTs: testResults.createdTs,
-  result: testResults.result,
-  answers: testResults.answers,
-};
+type UnitResultsRead = ResultsRead & { unitId: number };
 
-export async function listResults({
-  unitId,
-  ...read
-}: ResultsRead & { unitId: number }): Promise<TestResultDto[]> {
+/** Which rows are the user's results of one unit. */
+async function unitResults({ unitId, ...read }: UnitResultsRead) {
   const { type, userId } = await readScope(read);
-  const db = await getDb();
+  return and(eq(testResults.userId, userId), eq(testResults.testType, type), eq(testResults.unitId, unitId));
+}
+
+/** The user's results of one unit, oldest first, with their answers (the API's GET results). */
+export async function listResults(read: UnitResultsRead): Promise<TestResultDto[]> {
+  const [where, db] = await Promise.all([unitResults(read), getDb()]);
   const rows = await db
     .select(RESULT_COLUMNS)
     .from(testResults)
-    .where(
-      and(eq(testResults.userId, userId), eq(testResults.testType, type), eq(testResults.unitId, unitId)),
-    )
-    .orderBy(asc(testResults.createdTs), asc(testResults.id));
+    .where(where)
+    .orderBy(...OLDEST_FIRST);
   return rows.map(readResult);
+}
+
+/** The same without their answers, which a chart fetches for the bar opened. */
+export async function listResultSummaries(read: UnitResultsRead): Promise<ResultSummary[]> {
+  const [where, db] = await Promise.all([unitResults(read), getDb()]);
+  return db
+    .select(SUMMARY_COLUMNS)
+    .from(testResults)
+    .where(where)
+    .orderBy(...OLDEST_FIRST);
 }
 
 /**
  * One unit (id or slug) with the user's results of one test type, oldest
- * first, in one query: the unit's row joined to the results (a unit without
- * any gives one row with no result). 404 when the unit does not exist.
+ * first and without their answers, in one query: the unit's row joined to the
+ * results (a unit without any gives one row with no result). 404 when the
+ * unit does not exist.
  */
 export async function findUnitWithResults({
   key,
   ...read
-}: ResultsRead & { key: string }): Promise<{ unit: UnitSummary; results: TestResultDto[] }> {
+}: ResultsRead & { key: string }): Promise<{ unit: UnitSummary; results: ResultSummary[] }> {
   const { type, userId } = await readScope(read);
   const db = await getDb();
   const rows = await db
-    .select({ unit: { id: units.id, name: units.name, url: units.url }, result: RESULT_COLUMNS })
+    .select({ unit: { id: units.id, name: units.name, url: units.url }, result: SUMMARY_COLUMNS })
     .from(units)
     .leftJoin(
       testResults,
       and(eq(testResults.unitId, units.id), eq(testResults.userId, userId), eq(testResults.testType, type)),
     )
     .where(byKey(units, key))
-    .orderBy(asc(testResults.createdTs), asc(testResults.id));
+    .orderBy(...OLDEST_FIRST);
   const [first] = rows;
   if (!first) throw AppError.notFound("Unit was not found");
-  return {
-    unit: first.unit,
-    results: rows.flatMap(({ result }) => (result ? [readResult(result)] : [])),
-  };
+  return { unit: first.unit, results: rows.flatMap(({ result }) => (result ? [result] : [])) };
 }
 
 /** Every unit with the user's results of one test type: at most one query, whatever the counts. */
@@ -250,13 +263,8 @@ async function resultSummaries(
 ): Promise<Array<ResultSummary & { unitId: number }>> {
   const db = await getDb();
   return db
-    .select({
-      unitId: testResults.unitId,
-      id: testResults.id,
-      createdTs: testResults.createdTs,
-      result: testResults.result,
-    })
+    .select({ unitId: testResults.unitId, ...SUMMARY_COLUMNS })
     .from(testResults)
     .where(and(eq(testResults.userId, userId), eq(testResults.testType, type)))
-    .orderBy(asc(testResults.createdTs), asc(testResults.id));
+    .orderBy(...OLDEST_FIRST);
 }

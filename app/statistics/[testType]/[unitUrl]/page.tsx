@@ -12,7 +12,7 @@ import { AppError } from "@/lib/errors";
 import { findUnitWithResults } from "@/lib/services/learning/results";
 import { findUnitSummary } from "@/lib/services/content/units";
 import type { UnitSummary } from "@/lib/types/content";
-import type { TestResultDto } from "@/lib/types/results";
+import type { ResultSummary } from "@/lib/types/results";
 
 export async function generateMetadata() {
   const t = await getTranslations("statistics.page");
@@ -55,7 +55,7 @@ export default async function UnitStatisticsPage({
   const { testType, unitUrl } = await params;
   const principal = await getPagePrincipal();
   // Signed in on a known test type: the unit with its results in one query; otherwise the unit alone.
-  const loaded: Loaded<{ unit: UnitSummary; results: readonly TestResultDto[] | null }> = await settle(
+  const loaded: Loaded<{ unit: UnitSummary; results: readonly ResultSummary[] | null }> = await settle(
     principal && isTestType(testType)
       ? findUnitWithResults({ principal, testType, key: unitUrl })
       : findUnitSummary({ key: unitUrl }).then((unit) => ({ unit, results: null })),

@@ -6,7 +6,7 @@ import { Card } from "@/components/ui/card";
 import { ErrorText } from "@/components/ui/status";
 import { getPagePrincipal } from "@/lib/auth/current";
 import { isTestType } from "@/lib/domain/test-types";
-import { listResults } from "@/lib/services/learning/results";
+import { listResultSummaries } from "@/lib/services/learning/results";
 import { loadUnit, type TestTypeProps } from "../../../../_components/unit-page-data";
 
 /** "Statistics: Words writing" (an unknown type's page is not found). */
@@ -35,7 +35,7 @@ export default async function UnitTestStatisticsPage({ params }: TestTypeProps) 
   }
 
   const t = await getTranslations("statistics.unit");
-  const results = await listResults({ principal, testType, unitId: id }).catch((error: unknown) => {
+  const results = await listResultSummaries({ principal, testType, unitId: id }).catch((error: unknown) => {
     console.error("Can not fetch statistics for test", error);
     return null;
   });
