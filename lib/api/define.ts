@@ -18,13 +18,22 @@ type RouteContext<Body, Query> = {
   address: string;
 };
 
-export type ApiRoute<Body = unknown, Query = unknown> = {
+/** What the routes of a group share: the tag openapi.json files them under, and who may call them by default. */
+type RouteGroupFacts = {
+  access: DefaultAccess;
+  tag: string;
+};
+
+/** Where a route answers. */
+type RouteAddress = {
   method: HttpMethod;
   /** Relative to the API base; `:name` segments are parameters. */
   path: string;
-  access: DefaultAccess;
+};
+
+/** What a route is, apart from where it answers and the facts of its group. */
+type RouteDetails<Body, Query> = {
   summary: string;
-  tag: string;
   /** Only an X-Session-Token header identifies the caller (GET auth/logout). */
   tokenOnly?: boolean;
   /** The body, parsed by the dispatcher (422 with the field errors) before the handler runs. */
@@ -45,11 +54,48 @@ export type ApiRoute<Body = unknown, Query = unknown> = {
   handle(context: RouteContext<Body, Query>): Promise<ApiReply>;
 };
 
-/** A route with its body and query types read off its schemas. */
+export type ApiRoute<Body = unknown, Query = unknown> = RouteAddress &
+  RouteGroupFacts &
+  RouteDetails<Body, Query>;
+
+/** A lone route, with its body and query types read off its schemas (several that share a tag: `routeGroup`). */
 export function defineRoute<Body = undefined, Query = undefined>(
   route: ApiRoute<Body, Query>,
 ): ApiRoute<Body, Query> {
   return route;
+}
+
+/** A route of a group at a path: it takes the group's tag and access unless it names its own. */
+type GroupRoute = <Body = undefined, Query = undefined>(
+  path: string,
+  route: RouteDetails<Body, Query> & Partial<RouteGroupFacts>,
+) => ApiRoute<Body, Query>;
+
+export type RouteGroup = Record<Lowercase<HttpMethod>, GroupRoute>;
+
+/**
+ * Routes that share a tag and a default access, stated once for all of them:
+ * `group.get(path, { summary, responses, handle })` then says only what sets
+ * a route apart, its own `access` where it differs. Body and query types are
+ * read off the route's schemas as with `defineRoute`.
+ */
+export function routeGroup(shared: RouteGroupFacts): RouteGroup {
+  const routeOf =
+    (method: HttpMethod): GroupRoute =>
+    (path, route) => ({
+      method,
+      path,
+      ...route,
+      access: route.access ?? shared.access,
+      tag: route.tag ?? shared.tag,
+    });
+  return {
+    get: routeOf("GET"),
+    post: routeOf("POST"),
+    put: routeOf("PUT"),
+    patch: routeOf("PATCH"),
+    delete: routeOf("DELETE"),
+  };
 }
 
 /**

@@ -5,7 +5,7 @@ import * as users from "@/lib/services/access/users";
 import { endpointInput, resetPasswordInput, scopeInput, userUpdateInput } from "@/lib/validation/access";
 import { endpointOutput, savedOutput, scopeOutput, userOutput } from "@/lib/validation/outputs";
 import { pageOutput, pageQuery } from "@/lib/validation/paging";
-import { type ApiRoute, defineRoute, ok, saved } from "../define";
+import { type ApiRoute, defineRoute, ok, routeGroup, saved } from "../define";
 import { listOrPage } from "../query";
 import { answers, READ_ERRORS, updateAnswers, WRITE_ERRORS } from "./docs";
 import { crudRouteList, crudRoutes } from "./crud";
@@ -46,63 +46,43 @@ const oneEndpoint = defineRoute({
   access: "admin",
   tag: "Endpoints",
   summary: "One endpoint by id or admin page url, with its scopes",
-  responses: answers({ 200: { description: "The endpoint", schema: endpointOutput } }, [...READ_ERRORS, 404]),
+  responses: answers(200, "The endpoint", endpointOutput, [...READ_ERRORS, 404]),
   handle: async ({ params }) => ok(await endpoints.getEndpointByKey({ key: params.key! })),
 });
 
+const userRoute = routeGroup({ tag: "Users", access: "admin" });
+
 export const userRoutes = {
-  list: defineRoute({
-    method: "GET",
-    path: "/users",
-    access: "admin",
-    tag: "Users",
+  list: userRoute.get("/users", {
     summary: "Every user with their scopes, or with q, limit or cursor one page of them",
     query: pageQuery,
     responses: answers(
-      {
-        200: {
-          description: "Every user (no paging parameters), or one page",
-          schema: z.union([userOutput.array(), pageOutput(userOutput)]),
-        },
-      },
+      200,
+      "Every user (no paging parameters), or one page",
+      z.union([userOutput.array(), pageOutput(userOutput)]),
       [400, ...READ_ERRORS, 429, 503],
     ),
     handle: async ({ query, address }) =>
       ok(await listOrPage(query, address, users.listUsers, users.pageUsers)),
   }),
-  one: defineRoute({
-    method: "GET",
-    path: "/users/:login",
-    access: "admin",
-    tag: "Users",
+  one: userRoute.get("/users/:login", {
     summary: "One user with their scopes",
-    responses: answers({ 200: { description: "The user", schema: userOutput } }, [...READ_ERRORS, 404]),
+    responses: answers(200, "The user", userOutput, [...READ_ERRORS, 404]),
     handle: async ({ params }) => ok(await users.getUserByLogin({ login: params.login! })),
   }),
-  update: defineRoute({
-    method: "PUT",
-    path: "/users",
-    access: "admin",
-    tag: "Users",
+  update: userRoute.put("/users", {
     summary: "Change a user's email and scopes (the login names the user)",
     body: userUpdateInput,
     responses: updateAnswers(userOutput),
     handle: async ({ body }) => saved(await users.updateUser(body), 200),
   }),
-  resetPassword: defineRoute({
-    method: "PUT",
-    path: "/users/reset-password",
-    access: "admin",
-    tag: "Users",
+  resetPassword: userRoute.put("/users/reset-password", {
     summary: "Give a user a temporary password (answered once) and end all their sessions",
     body: resetPasswordInput,
     responses: answers(
-      {
-        200: {
-          description: "Reset",
-          schema: savedOutput(z.object({ login: z.string(), temporaryPassword: z.string() })),
-        },
-      },
+      200,
+      "Reset",
+      savedOutput(z.object({ login: z.string(), temporaryPassword: z.string() })),
       [...WRITE_ERRORS, 404],
     ),
     handle: async ({ body }) => saved(await users.resetUserPassword(body), 200),

@@ -5,10 +5,10 @@ import { getPracticeSettings, savePracticeSettings } from "@/lib/services/learni
 import { accountInput, changePasswordInput, loginInput, registerInput } from "@/lib/validation/auth";
 import { accountOutput, checkOutput, savedOutput, signedInOutput } from "@/lib/validation/outputs";
 import { practiceSettingsInput, practiceSettingsOutput } from "@/lib/validation/practice";
-import { type ApiRoute, defineRoute, ok, saved, signedIn } from "../define";
+import { type ApiRoute, ok, routeGroup, saved, signedIn } from "../define";
 import { answers, WRITE_ERRORS } from "./docs";
 
-const tag = "Auth";
+const authRoute = routeGroup({ tag: "Auth", access: "user" });
 const loggedOut = z.object({ loggedOut: z.literal(true) });
 
 async function logOut({ principal }: { principal: Parameters<typeof signedIn>[0] }) {
@@ -17,36 +17,22 @@ async function logOut({ principal }: { principal: Parameters<typeof signedIn>[0]
 }
 
 export const signInRoutes = {
-  login: defineRoute({
-    method: "POST",
-    path: "/auth/login",
+  login: authRoute.post("/auth/login", {
     access: "public",
-    tag,
     summary: "Log in; answers a session token for the X-Session-Token header",
     body: loginInput,
     validityFlag: "isValid",
-    responses: answers(
-      { 200: { description: "Logged in", schema: signedInOutput } },
-      [400, 401, 413, 415, 422, 429],
-      "isValid",
-    ),
+    responses: answers(200, "Logged in", signedInOutput, [400, 401, 413, 415, 422, 429], "isValid"),
     async handle({ body, address }) {
       const { login, email, token } = await logIn(body, { address });
       return ok({ isValid: true, login, email, token });
     },
   }),
-  register: defineRoute({
-    method: "POST",
-    path: "/auth/register",
+  register: authRoute.post("/auth/register", {
     access: "public",
-    tag,
     summary: "Register a learner account (scope `user`) and log it in",
     rawBody: registerInput,
-    responses: answers(
-      { 201: { description: "Registered and logged in", schema: signedInOutput } },
-      [400, 413, 415, 422, 429],
-      "isValid",
-    ),
+    responses: answers(201, "Registered and logged in", signedInOutput, [400, 413, 415, 422, 429], "isValid"),
     async handle({ body, address }) {
       const { login, email, token } = await register(body, { address });
       return ok({ isValid: true, login, email, token }, 201);
@@ -55,101 +41,55 @@ export const signInRoutes = {
 };
 
 const sessionRoutes: ApiRoute[] = [
-  {
-    method: "GET",
-    path: "/auth/check",
-    access: "user",
-    tag,
+  authRoute.get("/auth/check", {
     summary: "Who the session belongs to",
-    responses: answers({ 200: { description: "The session is valid", schema: checkOutput } }, [401]),
+    responses: answers(200, "The session is valid", checkOutput, [401]),
     async handle({ principal }) {
       const { login, email, scopes } = signedIn(principal);
       return ok({ login, email, scopes });
     },
-  },
-  {
-    method: "GET",
-    path: "/auth/logout",
-    access: "user",
+  }),
+  authRoute.get("/auth/logout", {
     tokenOnly: true,
-    tag,
     summary: "Revoke the session named by X-Session-Token (browsers log out with POST)",
-    responses: answers({ 200: { description: "Logged out", schema: loggedOut } }, [401]),
+    responses: answers(200, "Logged out", loggedOut, [401]),
     handle: logOut,
-  },
-  {
-    method: "POST",
-    path: "/auth/logout",
-    access: "user",
-    tag,
+  }),
+  authRoute.post("/auth/logout", {
     summary: "Revoke the caller's session",
-    responses: answers({ 200: { description: "Logged out", schema: loggedOut } }, [401, 403]),
+    responses: answers(200, "Logged out", loggedOut, [401, 403]),
     handle: logOut,
-  },
+  }),
 ];
 
 export const accountRoutes = {
-  read: defineRoute({
-    method: "GET",
-    path: "/auth/personal-account",
-    access: "user",
-    tag,
+  read: authRoute.get("/auth/personal-account", {
     summary: "The caller's login and email",
-    responses: answers({ 200: { description: "The account", schema: accountOutput } }, [401]),
-    async handle({ principal }) {
-      return ok(await getAccount(signedIn(principal)));
-    },
+    responses: answers(200, "The account", accountOutput, [401]),
+    handle: async ({ principal }) => ok(await getAccount(signedIn(principal))),
   }),
-  update: defineRoute({
-    method: "PUT",
-    path: "/auth/personal-account",
-    access: "user",
-    tag,
+  update: authRoute.put("/auth/personal-account", {
     summary: "Change the caller's login and email",
     body: accountInput,
-    responses: answers({ 200: { description: "Saved", schema: savedOutput(accountOutput) } }, WRITE_ERRORS),
-    async handle({ principal, body }) {
-      return saved(await updateAccount(signedIn(principal), body), 200);
-    },
+    responses: answers(200, "Saved", savedOutput(accountOutput), WRITE_ERRORS),
+    handle: async ({ principal, body }) => saved(await updateAccount(signedIn(principal), body), 200),
   }),
-  readPractice: defineRoute({
-    method: "GET",
-    path: "/auth/practice-settings",
-    access: "user",
-    tag,
+  readPractice: authRoute.get("/auth/practice-settings", {
     summary: "The caller's practice settings: the daily goal in answers",
-    responses: answers({ 200: { description: "The settings", schema: practiceSettingsOutput } }, [401]),
-    async handle({ principal }) {
-      return ok(await getPracticeSettings(signedIn(principal)));
-    },
+    responses: answers(200, "The settings", practiceSettingsOutput, [401]),
+    handle: async ({ principal }) => ok(await getPracticeSettings(signedIn(principal))),
   }),
-  updatePractice: defineRoute({
-    method: "PUT",
-    path: "/auth/practice-settings",
-    access: "user",
-    tag,
+  updatePractice: authRoute.put("/auth/practice-settings", {
     summary: "Change the caller's practice settings",
     body: practiceSettingsInput,
-    responses: answers(
-      { 200: { description: "Saved", schema: savedOutput(practiceSettingsOutput) } },
-      WRITE_ERRORS,
-    ),
-    async handle({ principal, body }) {
-      return saved(await savePracticeSettings(signedIn(principal), body), 200);
-    },
+    responses: answers(200, "Saved", savedOutput(practiceSettingsOutput), WRITE_ERRORS),
+    handle: async ({ principal, body }) => saved(await savePracticeSettings(signedIn(principal), body), 200),
   }),
-  changePassword: defineRoute({
-    method: "PUT",
-    path: "/auth/change-password",
-    access: "user",
-    tag,
+  changePassword: authRoute.put("/auth/change-password", {
     summary:
       "Change the caller's password (the current one is asked again, under the login limits); every other session of the user ends",
     body: changePasswordInput,
-    responses: answers({ 200: { description: "Changed", schema: z.object({ valid: z.literal(true) }) } }, [
-      ...WRITE_ERRORS,
-      429,
-    ]),
+    responses: answers(200, "Changed", z.object({ valid: z.literal(true) }), [...WRITE_ERRORS, 429]),
     async handle({ principal, body, address }) {
       await changePassword(signedIn(principal), body, { address });
       return ok({ valid: true });

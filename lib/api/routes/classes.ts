@@ -27,207 +27,123 @@ import {
   savedOutput,
   taughtClassOutput,
 } from "@/lib/validation/outputs";
-import { type ApiRoute, deleted, defineRoute, ok, saved, signedIn } from "../define";
+import { type ApiRoute, deleted, ok, routeGroup, saved, signedIn } from "../define";
 import { answers, updateAnswers, WRITE_ERRORS } from "./docs";
 
 // Every call of a class is open to signed-in callers by default: the service
 // admits the class's teacher (or an administrator) and, for its assignments,
 // its members; another teacher's class is 403, an unknown one 404. Opening a
 // class is admin-only by default and the seed's endpoint row gives it to `teacher`.
+const classRoute = routeGroup({ tag: "Classes", access: "user" });
 const TEACHER_READ = [401, 403, 404];
 const TEACHER_WRITE = [...WRITE_ERRORS, 404];
 
 export const classRoutes = {
-  mine: defineRoute({
-    method: "GET",
-    path: "/classes",
-    access: "user",
-    tag: "Classes",
+  mine: classRoute.get("/classes", {
     summary: "The caller's classes: those they teach (with join codes) and those they belong to",
-    responses: answers({ 200: { description: "The classes", schema: myClassesOutput } }, [401, 403]),
-    async handle({ principal }) {
-      return ok(await listMyClasses(signedIn(principal)));
-    },
+    responses: answers(200, "The classes", myClassesOutput, [401, 403]),
+    handle: async ({ principal }) => ok(await listMyClasses(signedIn(principal))),
   }),
-  create: defineRoute({
-    method: "POST",
-    path: "/classes",
+  create: classRoute.post("/classes", {
     access: "admin",
-    tag: "Classes",
     summary:
       "Open a class taught by the caller, with a new join code (teachers, through the seeded endpoint row)",
     body: classInput,
-    responses: answers(
-      { 201: { description: "Created", schema: savedOutput(taughtClassOutput) } },
-      WRITE_ERRORS,
-    ),
-    async handle({ principal, body }) {
-      return saved(await createClass(signedIn(principal), body), 201);
-    },
+    responses: answers(201, "Created", savedOutput(taughtClassOutput), WRITE_ERRORS),
+    handle: async ({ principal, body }) => saved(await createClass(signedIn(principal), body), 201),
   }),
-  join: defineRoute({
-    method: "POST",
-    path: "/classes/join",
-    access: "user",
-    tag: "Classes",
+  join: classRoute.post("/classes/join", {
     summary:
       "Join the class whose code the caller was given (case, spaces and hyphens do not matter); 404 when no " +
       "class has it, and wrong codes are limited per hour (429)",
     body: joinInput,
-    responses: answers({ 200: { description: "Joined", schema: savedOutput(joinedClassOutput) } }, [
-      ...WRITE_ERRORS,
-      404,
-      429,
-    ]),
-    async handle({ principal, body }) {
-      return saved(await joinClass(signedIn(principal), body), 200);
-    },
+    responses: answers(200, "Joined", savedOutput(joinedClassOutput), [...WRITE_ERRORS, 404, 429]),
+    handle: async ({ principal, body }) => saved(await joinClass(signedIn(principal), body), 200),
   }),
-  get: defineRoute({
-    method: "GET",
-    path: "/classes/:id",
-    access: "user",
-    tag: "Classes",
+  get: classRoute.get("/classes/:id", {
     summary: "A class with its join code, members and assignments (its teacher)",
-    responses: answers({ 200: { description: "The class", schema: classDetailOutput } }, TEACHER_READ),
-    async handle({ principal, params }) {
-      return ok(await getClass(signedIn(principal), classIdOf(params.id!)));
-    },
+    responses: answers(200, "The class", classDetailOutput, TEACHER_READ),
+    handle: async ({ principal, params }) => ok(await getClass(signedIn(principal), classIdOf(params.id!))),
   }),
-  rename: defineRoute({
-    method: "PUT",
-    path: "/classes/:id",
-    access: "user",
-    tag: "Classes",
+  rename: classRoute.put("/classes/:id", {
     summary: "Rename a class (its teacher)",
     body: classInput,
     responses: updateAnswers(taughtClassOutput),
-    async handle({ principal, params, body }) {
-      return saved(await renameClass(signedIn(principal), classIdOf(params.id!), body), 200);
-    },
+    handle: async ({ principal, params, body }) =>
+      saved(await renameClass(signedIn(principal), classIdOf(params.id!), body), 200),
   }),
-  remove: defineRoute({
-    method: "DELETE",
-    path: "/classes/:id",
-    access: "user",
-    tag: "Classes",
+  remove: classRoute.delete("/classes/:id", {
     summary:
       "Delete a class with its memberships and assignments (its teacher); the learners keep their results",
-    responses: answers({ 200: { description: "Deleted", schema: deletedOutput } }, TEACHER_READ),
+    responses: answers(200, "Deleted", deletedOutput, TEACHER_READ),
     async handle({ principal, params }) {
       await deleteClass(signedIn(principal), classIdOf(params.id!));
       return deleted;
     },
   }),
-  newCode: defineRoute({
-    method: "POST",
-    path: "/classes/:id/join-code",
-    access: "user",
-    tag: "Classes",
+  newCode: classRoute.post("/classes/:id/join-code", {
     summary: "Give a class a new join code; the old one stops working (its teacher)",
     body: noFields,
-    responses: answers(
-      { 200: { description: "The class", schema: savedOutput(taughtClassOutput) } },
-      TEACHER_WRITE,
-    ),
-    async handle({ principal, params }) {
-      return saved(await regenerateJoinCode(signedIn(principal), classIdOf(params.id!)), 200);
-    },
+    responses: answers(200, "The class", savedOutput(taughtClassOutput), TEACHER_WRITE),
+    handle: async ({ principal, params }) =>
+      saved(await regenerateJoinCode(signedIn(principal), classIdOf(params.id!)), 200),
   }),
-  leave: defineRoute({
-    method: "POST",
-    path: "/classes/:id/leave",
-    access: "user",
-    tag: "Classes",
+  leave: classRoute.post("/classes/:id/leave", {
     summary: "Leave a class the caller belongs to",
     body: noFields,
-    responses: answers({ 200: { description: "Left", schema: deletedOutput } }, TEACHER_WRITE),
+    responses: answers(200, "Left", deletedOutput, TEACHER_WRITE),
     async handle({ principal, params }) {
       await leaveClass(signedIn(principal), classIdOf(params.id!));
       return deleted;
     },
   }),
-  removeMember: defineRoute({
-    method: "DELETE",
-    path: "/classes/:id/members/:login",
-    access: "user",
-    tag: "Classes",
+  removeMember: classRoute.delete("/classes/:id/members/:login", {
     summary: "Take a learner out of a class (its teacher)",
-    responses: answers({ 200: { description: "Removed", schema: deletedOutput } }, TEACHER_READ),
+    responses: answers(200, "Removed", deletedOutput, TEACHER_READ),
     async handle({ principal, params }) {
       await removeMember(signedIn(principal), classIdOf(params.id!), params.login!);
       return deleted;
     },
   }),
-  assignments: defineRoute({
-    method: "GET",
-    path: "/classes/:id/assignments",
-    access: "user",
-    tag: "Classes",
+  assignments: classRoute.get("/classes/:id/assignments", {
     summary: "A class's assignments, soonest due first (its teacher and its members)",
-    responses: answers(
-      { 200: { description: "The assignments", schema: assignmentOutput.array() } },
-      TEACHER_READ,
-    ),
-    async handle({ principal, params }) {
-      return ok(await listAssignments(signedIn(principal), classIdOf(params.id!)));
-    },
+    responses: answers(200, "The assignments", assignmentOutput.array(), TEACHER_READ),
+    handle: async ({ principal, params }) =>
+      ok(await listAssignments(signedIn(principal), classIdOf(params.id!))),
   }),
-  assign: defineRoute({
-    method: "POST",
-    path: "/classes/:id/assignments",
-    access: "user",
-    tag: "Classes",
+  assign: classRoute.post("/classes/:id/assignments", {
     summary:
       "Assign a unit to a class (its teacher), optionally of one test type and with a due date; a learner's " +
       "assignment is done once a result made since reaches the pass mark",
     body: assignmentInput,
-    responses: answers(
-      { 201: { description: "Assigned", schema: savedOutput(assignmentOutput) } },
-      TEACHER_WRITE,
-    ),
-    async handle({ principal, params, body }) {
-      return saved(await assignUnit(signedIn(principal), classIdOf(params.id!), body), 201);
-    },
+    responses: answers(201, "Assigned", savedOutput(assignmentOutput), TEACHER_WRITE),
+    handle: async ({ principal, params, body }) =>
+      saved(await assignUnit(signedIn(principal), classIdOf(params.id!), body), 201),
   }),
-  unassign: defineRoute({
-    method: "DELETE",
-    path: "/classes/:id/assignments/:assignment",
-    access: "user",
-    tag: "Classes",
+  unassign: classRoute.delete("/classes/:id/assignments/:assignment", {
     summary: "Withdraw an assignment (its teacher); results stay",
-    responses: answers({ 200: { description: "Withdrawn", schema: deletedOutput } }, TEACHER_READ),
+    responses: answers(200, "Withdrawn", deletedOutput, TEACHER_READ),
     async handle({ principal, params }) {
       await unassignUnit(signedIn(principal), classIdOf(params.id!), assignmentIdOf(params.assignment!));
       return deleted;
     },
   }),
-  progress: defineRoute({
-    method: "GET",
-    path: "/classes/:id/progress",
-    access: "user",
-    tag: "Classes",
+  progress: classRoute.get("/classes/:id/progress", {
     summary:
       "A class's learners × assignments: tests taken, last, average and best result since assigned, done, " +
       "and when each learner last answered anything (its teacher)",
-    responses: answers(
-      { 200: { description: "The progress table", schema: classProgressOutput } },
-      TEACHER_READ,
-    ),
-    async handle({ principal, params }) {
-      return ok(await getClassProgress(signedIn(principal), classIdOf(params.id!)));
-    },
+    responses: answers(200, "The progress table", classProgressOutput, TEACHER_READ),
+    handle: async ({ principal, params }) =>
+      ok(await getClassProgress(signedIn(principal), classIdOf(params.id!))),
   }),
-  progressCsv: defineRoute({
-    method: "GET",
-    path: "/classes/:id/progress/export",
-    access: "user",
-    tag: "Classes",
+  progressCsv: classRoute.get("/classes/:id/progress/export", {
     summary:
       "The progress table as CSV (its teacher): login, last active, review retention %, and per assignment " +
       "last %, average %, tests and done (formula starts kept as text with a leading ')",
     responses: answers(
-      { 200: { description: "text/csv, a header row and one row per learner (by login)" } },
+      200,
+      "text/csv, a header row and one row per learner (by login)",
+      undefined,
       TEACHER_READ,
     ),
     async handle({ principal, params }) {
@@ -243,19 +159,10 @@ export const classRoutes = {
       };
     },
   }),
-  myAssignments: defineRoute({
-    method: "GET",
-    path: "/assignments",
-    access: "user",
-    tag: "Classes",
+  myAssignments: classRoute.get("/assignments", {
     summary: "The caller's assignments from every class they belong to, each marked done or not",
-    responses: answers(
-      { 200: { description: "The assignments", schema: myAssignmentOutput.array() } },
-      [401, 403],
-    ),
-    async handle({ principal }) {
-      return ok(await listMyAssignments(signedIn(principal)));
-    },
+    responses: answers(200, "The assignments", myAssignmentOutput.array(), [401, 403]),
+    handle: async ({ principal }) => ok(await listMyAssignments(signedIn(principal))),
   }),
 };
 

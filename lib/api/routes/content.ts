@@ -12,7 +12,7 @@ import {
   unitOutput,
   wordOutput,
 } from "@/lib/validation/outputs";
-import { type ApiRoute, defineRoute, ok } from "../define";
+import { type ApiRoute, defineRoute, ok, routeGroup } from "../define";
 import { answers } from "./docs";
 import { crudRouteList, crudRoutes } from "./crud";
 
@@ -32,6 +32,8 @@ export const unitRoutes = crudRoutes({
   },
 });
 
+const unitReadRoute = routeGroup({ tag: "Units", access: "public" });
+
 /** GET units/{key}/words or /phrases: what a learner practises of one unit, in its order. */
 function unitMembersRoute(
   kind: "words" | "phrases",
@@ -39,25 +41,17 @@ function unitMembersRoute(
   output: z.ZodType,
   read: (unit: { key: string }) => Promise<unknown[]>,
 ) {
-  return defineRoute({
-    method: "GET",
-    path: `/units/:key/${kind}`,
-    access: "public",
-    tag: "Units",
+  return unitReadRoute.get(`/units/:key/${kind}`, {
     summary,
-    responses: answers({ 200: { description: `The ${kind}`, schema: output.array() } }, [404]),
+    responses: answers(200, `The ${kind}`, output.array(), [404]),
     handle: async ({ params }) => ok(await read({ key: params.key! })),
   });
 }
 
 export const unitReadRoutes = {
-  one: defineRoute({
-    method: "GET",
-    path: "/units/:key",
-    access: "public",
-    tag: "Units",
+  one: unitReadRoute.get("/units/:key", {
     summary: "One unit by id or url",
-    responses: answers({ 200: { description: "The unit", schema: unitOutput } }, [404]),
+    responses: answers(200, "The unit", unitOutput, [404]),
     handle: async ({ params }) => ok(await units.getUnitByKey({ key: params.key! })),
   }),
   words: unitMembersRoute("words", "The words of a unit, in unit order", wordOutput, units.getUnitWords),
@@ -95,10 +89,7 @@ export const transcriptionRoute = defineRoute({
     "The CMU Pronouncing Dictionary's transcription of an English word or phrase (?en=), in IPA, American; " +
     "404 when the dictionary does not know it",
   query: transcriptionQuery,
-  responses: answers(
-    { 200: { description: "The suggestion", schema: transcriptionOutput } },
-    [400, 401, 403, 404],
-  ),
+  responses: answers(200, "The suggestion", transcriptionOutput, [400, 401, 403, 404]),
   async handle({ query }) {
     const suggestion = await suggestTranscription(query.en);
     if (!suggestion) throw AppError.notFound("No transcription is known for this word");

@@ -4,7 +4,7 @@ import type { Undoable } from "@/lib/validation/bulk";
 import type { Page } from "@/lib/types/page";
 import { type PageQuery, pageOutput, pageQuery } from "@/lib/validation/paging";
 import { deletedOutput, savedOutput } from "@/lib/validation/outputs";
-import { type ApiRoute, type DefaultAccess, defineRoute, deleted, ok, saved, signedIn } from "../define";
+import { type ApiRoute, type DefaultAccess, deleted, ok, routeGroup, saved, signedIn } from "../define";
 import { listOrPage } from "../query";
 import { answers, READ_ERRORS, updateAnswers, WRITE_ERRORS } from "./docs";
 
@@ -60,58 +60,41 @@ export function crudRoutes<Input, Dto>(options: {
   const { page } = service;
   const listErrors = options.listAccess === "public" ? [] : READ_ERRORS;
   const arrayOf = output.array();
+  const resourceRoute = routeGroup({ tag, access: "admin" });
   return {
     service,
-    list: defineRoute<undefined, PageQuery>({
-      method: "GET",
-      path: `/${resource}`,
+    list: resourceRoute.get<undefined, PageQuery>(`/${resource}`, {
       access: options.listAccess,
-      tag,
       summary: page
         ? `List ${resource}: every ${noun}, or with q, limit or cursor one page of them`
         : `List ${resource}`,
       ...(page ? { query: pageQuery } : {}),
-      responses: answers(
-        {
-          200: page
-            ? {
-                description: `Every ${noun} (no paging parameters), or one page`,
-                schema: z.union([arrayOf, pageOutput(output)]),
-              }
-            : { description: `Every ${noun}`, schema: arrayOf },
-        },
-        page ? [400, ...listErrors, 429, 503] : listErrors,
-      ),
+      responses: page
+        ? answers(
+            200,
+            `Every ${noun} (no paging parameters), or one page`,
+            z.union([arrayOf, pageOutput(output)]),
+            [400, ...listErrors, 429, 503],
+          )
+        : answers(200, `Every ${noun}`, arrayOf, listErrors),
       handle: async ({ query, address }) =>
         ok(page ? await listOrPage(query, address, service.list, page) : await service.list()),
     }),
-    create: defineRoute({
-      method: "POST",
-      path: `/${resource}`,
-      access: "admin",
-      tag,
+    create: resourceRoute.post(`/${resource}`, {
       summary: `Create a ${noun}`,
       body: input,
-      responses: answers({ 201: { description: "Created", schema: savedOutput(output) } }, WRITE_ERRORS),
+      responses: answers(201, "Created", savedOutput(output), WRITE_ERRORS),
       handle: async ({ body }) => saved(await service.create(body), 201),
     }),
-    update: defineRoute({
-      method: "PUT",
-      path: `/${resource}`,
-      access: "admin",
-      tag,
+    update: resourceRoute.put(`/${resource}`, {
       summary: `Update a ${noun} (id in the body)`,
       body: input,
       responses: updateAnswers(output),
       handle: async ({ body }) => saved(await service.update(body), 200),
     }),
-    remove: defineRoute({
-      method: "DELETE",
-      path: `/${resource}/:key`,
-      access: "admin",
-      tag,
+    remove: resourceRoute.delete(`/${resource}/:key`, {
       summary: `Delete a ${noun}`,
-      responses: answers({ 200: { description: "Deleted", schema: deletedOutput } }, [401, 403, 404, 409]),
+      responses: answers(200, "Deleted", deletedOutput, [401, 403, 404, 409]),
       handle: async ({ params, principal }) => {
         const undo = await service.remove({ key: params.key!, principal: signedIn(principal) });
         return undo ? { ...deleted, headers: undoHeaders(undo) } : deleted;

@@ -19,17 +19,24 @@ const ERROR_TEXT: Record<number, string> = {
   503: "Too busy to answer now (searches running, or the database unreachable): try again shortly",
 };
 
-/** The documented answers of a route: its success plus the given error statuses. */
+type Answer = { description: string; schema?: z.ZodType };
+
+/**
+ * The documented answers of a route: its success status with what it
+ * answers (no schema: a body that is not JSON), plus the given error statuses.
+ */
 export function answers(
-  success: Record<number, { description: string; schema?: z.ZodType }>,
-  errorStatuses: number[],
+  status: 200 | 201,
+  description: string,
+  schema: z.ZodType | undefined,
+  errorStatuses: readonly number[],
   flag: "valid" | "isValid" = "valid",
 ) {
-  const result: Record<number, { description: string; schema?: z.ZodType }> = { ...success };
-  for (const status of errorStatuses) {
-    const schema =
-      status === 422 ? (flag === "isValid" ? authValidationErrorBody : validationErrorBody) : errorBody;
-    result[status] = { description: ERROR_TEXT[status] ?? "Error", schema };
+  const result: Record<number, Answer> = { [status]: schema ? { description, schema } : { description } };
+  for (const errorStatus of errorStatuses) {
+    const errorSchema =
+      errorStatus === 422 ? (flag === "isValid" ? authValidationErrorBody : validationErrorBody) : errorBody;
+    result[errorStatus] = { description: ERROR_TEXT[errorStatus] ?? "Error", schema: errorSchema };
   }
   return result;
 }
@@ -39,4 +46,4 @@ export const WRITE_ERRORS = [400, 401, 403, 413, 415, 422];
 
 /** The answers of a PUT of one record: the record as saved, or why not (404: no record by that key). */
 export const updateAnswers = (output: z.ZodType) =>
-  answers({ 200: { description: "Updated", schema: savedOutput(output) } }, [...WRITE_ERRORS, 404]);
+  answers(200, "Updated", savedOutput(output), [...WRITE_ERRORS, 404]);

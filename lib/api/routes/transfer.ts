@@ -11,7 +11,7 @@ import {
   MAX_IMPORT_CHARS,
   wordImportInput,
 } from "@/lib/validation/transfer";
-import { type ApiRoute, type DefaultAccess, defineRoute, ok, signedIn } from "../define";
+import { type ApiRoute, type DefaultAccess, ok, routeGroup, signedIn } from "../define";
 import { answers, READ_ERRORS, WRITE_ERRORS } from "./docs";
 
 /** The export and import of one resource as CSV. */
@@ -27,15 +27,15 @@ function csvRoutes(options: {
   importSummary?: string;
 }) {
   const { resource, tag, columns } = options;
+  const csvRoute = routeGroup({ tag, access: "admin" });
   return {
-    export: defineRoute({
-      method: "GET",
-      path: `/${resource}/export`,
+    export: csvRoute.get(`/${resource}/export`, {
       access: options.exportAccess,
-      tag,
       summary: `Every ${resource.slice(0, -1)} as CSV: ${columns} (formula starts kept as text with a leading ')`,
       responses: answers(
-        { 200: { description: `text/csv, a header row and one row per ${resource.slice(0, -1)}` } },
+        200,
+        `text/csv, a header row and one row per ${resource.slice(0, -1)}`,
+        undefined,
         options.exportAccess === "public" ? [] : READ_ERRORS,
       ),
       handle: async () => ({
@@ -48,19 +48,12 @@ function csvRoutes(options: {
         },
       }),
     }),
-    import: defineRoute({
-      method: "POST",
-      path: `/${resource}/import`,
-      access: "admin",
-      tag,
+    import: csvRoute.post(`/${resource}/import`, {
       summary: `Preview a CSV (or tab-separated) file of ${resource}, each row new, changed, unchanged or invalid; with apply, write them in one transaction${options.importSummary ?? ""}`,
       body: options.importBody ?? importInput,
       // The file travels as a JSON string: every character may take up to six bytes escaped.
       maxBodyBytes: MAX_IMPORT_CHARS * 6 + 1024,
-      responses: answers(
-        { 200: { description: "The rows and what becomes of them", schema: importOutput } },
-        WRITE_ERRORS,
-      ),
+      responses: answers(200, "The rows and what becomes of them", importOutput, WRITE_ERRORS),
       handle: async ({ body, principal }) => ok(await options.importCsv(body, signedIn(principal))),
     }),
   };
