@@ -24,6 +24,11 @@ function sameOriginPath(value: string): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** The login page, which brings the user back to `path` (a path of this site) once logged in. */
+export function loginHref(path: string): string {
+  return `/login?callbackUrl=${encodeURIComponent(path)}`;
+}
+
 /**
  * Where to go after logging in or registering: a path of this site, or "/". The answer is the parsed
  * and re-serialized path, not the raw value, so the browser cannot read it differently than we did.

@@ -1,10 +1,10 @@
 import { getTranslations } from "next-intl/server";
-import { forbidden, redirect } from "next/navigation";
+import { forbidden } from "next/navigation";
 import { AdminMenu } from "@/components/admin/admin-menu";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { PageTitle } from "@/components/ui/page-title";
 import { ADMIN_SECTIONS, reachableSections } from "@/lib/admin/sections";
-import { getPagePrincipal } from "@/lib/auth/current";
+import { getPagePrincipalOrLogin } from "@/lib/auth/current";
 import { ADMIN_SCOPE, EDITOR_SCOPE } from "@/lib/domain/principal";
 
 export async function generateMetadata() {
@@ -13,8 +13,7 @@ export async function generateMetadata() {
 }
 
 export default async function AdministrationLayout({ children }: { children: React.ReactNode }) {
-  const principal = await getPagePrincipal();
-  if (!principal) redirect("/login?callbackUrl=%2Fadministration");
+  const principal = await getPagePrincipalOrLogin("/administration");
   if (!principal.scopes.some((scope) => scope === ADMIN_SCOPE || scope === EDITOR_SCOPE)) forbidden();
   const t = await getTranslations("admin");
   const labels = {

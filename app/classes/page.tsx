@@ -1,12 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { ClientMessages } from "@/components/layout/client-messages";
-import { Card } from "@/components/ui/card";
+import { CardSection } from "@/components/ui/card-section";
+import { ListRow } from "@/components/ui/list-row";
 import { PageTitle } from "@/components/ui/page-title";
 import { EmptyText, ErrorText } from "@/components/ui/status";
-import { TitledSection } from "@/components/ui/titled-section";
-import { getPagePrincipal } from "@/lib/auth/current";
+import { getPagePrincipalOrLogin } from "@/lib/auth/current";
 import { load } from "@/lib/pages/page-data";
 import { mayOpenClasses } from "@/lib/pages/teaching";
 import { listMyClasses } from "@/lib/services/teaching/classes";
@@ -49,17 +48,7 @@ async function MemberClasses({ classes }: { classes: MyClassesDto["member"] }) {
       ) : (
         <ul className="divide-y divide-slate-200">
           {classes.map((joined) => (
-            <li
-              key={joined.id}
-              className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3"
-            >
-              <span className="min-w-0 font-medium break-words text-slate-900" translate="no">
-                {joined.name}
-              </span>
-              <span className="text-sm text-slate-600" translate="no">
-                {t("teacher", { teacher: joined.teacher })}
-              </span>
-            </li>
+            <ListRow key={joined.id} name={joined.name} details={t("teacher", { teacher: joined.teacher })} />
           ))}
         </ul>
       )}
@@ -72,8 +61,7 @@ async function MemberClasses({ classes }: { classes: MyClassesDto["member"] }) {
 
 /** The caller's classes: those they teach (and a new one), and those they belong to. */
 export default async function ClassesPage() {
-  const principal = await getPagePrincipal();
-  if (!principal) redirect("/login?callbackUrl=%2Fclasses");
+  const principal = await getPagePrincipalOrLogin("/classes");
   const t = await getTranslations("classes");
   const [mine, mayOpen] = await Promise.all([
     load(() => listMyClasses(principal), "classes"),
@@ -86,24 +74,18 @@ export default async function ClassesPage() {
         <PageTitle>{t("title")}</PageTitle>
         {!mine.ok ? <ErrorText message={mine.message} /> : null}
         {teaches ? (
-          <Card>
-            <TitledSection id="taught-classes" title={t("teaching.title")}>
-              {mine.ok ? <TaughtClasses classes={mine.data.teaching} /> : null}
-            </TitledSection>
-          </Card>
+          <CardSection id="taught-classes" title={t("teaching.title")}>
+            {mine.ok ? <TaughtClasses classes={mine.data.teaching} /> : null}
+          </CardSection>
         ) : null}
         {mayOpen ? (
-          <Card>
-            <TitledSection id="new-class" title={t("create.title")}>
-              <CreateClassForm />
-            </TitledSection>
-          </Card>
+          <CardSection id="new-class" title={t("create.title")}>
+            <CreateClassForm />
+          </CardSection>
         ) : null}
-        <Card>
-          <TitledSection id="member-classes" title={t("member.title")}>
-            {mine.ok ? <MemberClasses classes={mine.data.member} /> : null}
-          </TitledSection>
-        </Card>
+        <CardSection id="member-classes" title={t("member.title")}>
+          {mine.ok ? <MemberClasses classes={mine.data.member} /> : null}
+        </CardSection>
       </div>
     </ClientMessages>
   );

@@ -1,8 +1,8 @@
 import { getTranslations } from "next-intl/server";
+import { SignInCard } from "@/components/auth/sign-in-card";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { ReviewRunner } from "@/components/review/review-runner";
 import { answerReviewAction } from "./actions";
-import { SignInPrompt } from "@/components/statistics/sign-in-prompt";
 import { DueTime } from "@/components/review/due-time";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
@@ -20,14 +20,7 @@ export async function generateMetadata() {
 export default async function ReviewPage() {
   const principal = await getPagePrincipal();
   const t = await getTranslations("review.page");
-  if (!principal) {
-    return (
-      <Card className="mx-auto w-full max-w-[600px]">
-        <PageTitle>{t("title")}</PageTitle>
-        <SignInPrompt callbackUrl="/review" />
-      </Card>
-    );
-  }
+  if (!principal) return <SignInCard title={t("title")} callbackUrl="/review" />;
   const [{ cards, figures }, upcoming] = await Promise.all([
     getReviewSession({ principal }),
     getUpcomingCards({ principal }),

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Card } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
+import { linkTag, TextLink } from "@/components/ui/text-link";
 import { TitledSection } from "@/components/ui/titled-section";
 import { ErrorText } from "@/components/ui/status";
 import { clientAddress } from "@/lib/auth/client-address";
@@ -51,11 +52,7 @@ async function Results({ query }: { query: string }) {
         {t.rich("nothing", {
           query,
           q: asTyped,
-          link: (chunks) => (
-            <Link href="/units" className="text-brand-700 font-medium underline">
-              {chunks}
-            </Link>
-          ),
+          link: linkTag("/units"),
         })}
       </p>
     );
@@ -155,16 +152,12 @@ async function WordUnits({ word }: { word: FoundWord }) {
     <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
       <span>{t("vocabularyOf")}</span>
       {word.units.map((unit) => (
-        <Link
-          key={unit.id}
-          href={`/units/${unit.url}/vocabulary?q=${encodeURIComponent(word.en)}`}
-          className="text-brand-700 font-medium underline"
-        >
+        <TextLink key={unit.id} href={`/units/${unit.url}/vocabulary?q=${encodeURIComponent(word.en)}`}>
           <span translate="no">{unit.name}</span>
           <span className="sr-only">
             {t.rich("withWord", { word: word.en, en: (chunks) => <span lang="en">{chunks}</span> })}
           </span>
-        </Link>
+        </TextLink>
       ))}
     </p>
   );

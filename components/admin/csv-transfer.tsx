@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { type ChangeEvent, useActionState, useState } from "react";
 import { useFormStatus } from "react-dom";
+import { FieldKeepingForm } from "@/components/forms/field-keeping-form";
 import { useSettleAction } from "@/components/forms/settle-action";
 import { Button } from "@/components/ui/button";
 import { buttonClass } from "@/components/ui/button-link";
@@ -201,8 +202,8 @@ function ImportForm({
     setFileProblem(failure ?? null);
   };
   return (
-    // The text is this form's state: React's reset after an action would empty it.
-    <form action={sendAction} onReset={(event) => event.preventDefault()} className="flex flex-col gap-3">
+    // The text is this form's state, kept from the preview to the import.
+    <FieldKeepingForm action={sendAction} className="flex flex-col gap-3">
       <CsvFileInput onRead={write} />
       <label className="flex flex-col gap-1 text-sm text-slate-700">
         {t("paste")}
@@ -239,7 +240,7 @@ function ImportForm({
         section={section}
         onCancel={onDone}
       />
-    </form>
+    </FieldKeepingForm>
   );
 }
 

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useFormStatus } from "react-dom";
+import { FieldKeepingForm } from "@/components/forms/field-keeping-form";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { capitalized } from "@/lib/domain/capitalized";
@@ -93,13 +94,8 @@ export function EntityDetail<T>({
   const { readOnly } = detail;
   return (
     <Card>
-      {/* The form is its draft's: React's reset after an action would put checkboxes back as first drawn. */}
-      <form
-        action={detail.saveAction}
-        onReset={(event) => event.preventDefault()}
-        noValidate
-        className="flex flex-col gap-4"
-      >
+      {/* The form is its draft's: a refused save keeps every field and checkbox as edited. */}
+      <FieldKeepingForm action={detail.saveAction} noValidate className="flex flex-col gap-4">
         <h2 className="text-lg font-semibold break-words text-slate-900">
           {heading ? <span {...markOf(section.headingMark)}>{heading}</span> : noun}
         </h2>
@@ -113,7 +109,7 @@ export function EntityDetail<T>({
           onCancel={detail.cancel}
           onRemove={detail.remove}
         />
-      </form>
+      </FieldKeepingForm>
     </Card>
   );
 }

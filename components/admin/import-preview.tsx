@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { ColumnHeaders } from "@/components/ui/column-headers";
 import { type ContentMark, markOf } from "@/lib/admin/list-items";
 import type { ImportReport, ImportRowStatus } from "@/lib/validation/transfer";
 
@@ -142,11 +143,9 @@ export function ImportPreview({ report, fields }: { report: ImportReport; fields
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t("caption")}</caption>
           <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600 uppercase">
-            <tr>
-              <th className="px-2 py-1">{t("row")}</th>
-              <th className="px-2 py-1">{t("status")}</th>
-              <th className="px-2 py-1">{t("item")}</th>
-            </tr>
+            <ColumnHeaders
+              columns={[t("row"), t("status"), t("item")].map((label) => ({ label, className: "px-2 py-1" }))}
+            />
           </thead>
           <tbody>
             {shown.map((row) => (

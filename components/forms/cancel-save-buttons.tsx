@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useFormStatus } from "react-dom";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "./submit-button";
 
 /** A form's Cancel and Save (the submit button, held while the form's action is under way). */
 export function CancelSaveButtons({
@@ -13,15 +13,12 @@ export function CancelSaveButtons({
   className?: string;
 }) {
   const t = useTranslations("ui.buttons");
-  const { pending } = useFormStatus();
   return (
     <div className={className}>
       <Button variant="secondary" onClick={onCancel}>
         {t("cancel")}
       </Button>
-      <Button type="submit" disabled={pending}>
-        {t("save")}
-      </Button>
+      <SubmitButton>{t("save")}</SubmitButton>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { ButtonLink } from "@/components/ui/button-link";
+import { linkTag } from "@/components/ui/text-link";
 import { TitledSection } from "@/components/ui/titled-section";
 import type { CalendarDay } from "@/lib/domain/calendar-day";
 import type { MyAssignmentDto } from "@/lib/types/classes";
@@ -149,8 +150,6 @@ function NextUnitTile({ unit: nextUnit, testType }: { unit: UnitSummary | null; 
   );
 }
 
-const linkClass = "text-brand-700 font-medium underline";
-
 /** A guest's way in: the first unit's test, one click away, and why an account helps. */
 export function GuestStart({ unit, testType }: { unit: UnitSummary | null; testType: string }) {
   const t = useTranslations("home.guest");
@@ -165,18 +164,7 @@ export function GuestStart({ unit, testType }: { unit: UnitSummary | null; testT
         </h2>
         <p className="text-slate-600">
           {unit ? `${t("firstTest", { unit: unit.name })} ` : ""}
-          {t.rich("keepResults", {
-            login: (chunks) => (
-              <Link href="/login" className={linkClass}>
-                {chunks}
-              </Link>
-            ),
-            register: (chunks) => (
-              <Link href="/register" className={linkClass}>
-                {chunks}
-              </Link>
-            ),
-          })}
+          {t.rich("keepResults", { login: linkTag("/login"), register: linkTag("/register") })}
         </p>
       </div>
       {unit ? (

@@ -5,21 +5,21 @@ import { createContext, type ReactNode, useCallback, useContext, useRef, useStat
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 
-type Request = {
+export type ConfirmRequest = {
   title: string;
   message: string;
   /** The buttons' words, Yes and No unless said. */
   confirmLabel?: string;
   cancelLabel?: string;
 };
-type Confirm = (request: Request) => Promise<boolean>;
+type Confirm = (request: ConfirmRequest) => Promise<boolean>;
 
 const ConfirmContext = createContext<Confirm | null>(null);
 
 /** The one confirmation dialog of the app: `await confirm({ title, message })` answers Yes (true) or No. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const t = useTranslations("ui.buttons");
-  const [request, setRequest] = useState<Request | null>(null);
+  const [request, setRequest] = useState<ConfirmRequest | null>(null);
   const resolver = useRef<((answer: boolean) => void) | null>(null);
 
   const confirm = useCallback<Confirm>((next) => {

@@ -7,6 +7,7 @@ import { forgetLearner } from "@/components/offline/learner-store";
 import { waitingResults } from "@/components/offline/unit-store";
 import { toast } from "@/components/ui/toast";
 import { forgetSessionPages } from "@/lib/pwa/session-caches";
+import { loginHref } from "@/lib/safe-redirect";
 import { useConfirm } from "./confirm-provider";
 import { STARTUP_CHECK_KEY } from "./startup-check";
 
@@ -65,7 +66,7 @@ export function useAccountItems(login: string | null, teaches = false): AccountI
     : [
         {
           label: t("logIn"),
-          select: () => router.push(`/login?callbackUrl=${encodeURIComponent(pathname)}`),
+          select: () => router.push(loginHref(pathname)),
         },
       ];
 }

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
+import { ColumnHeaders } from "@/components/ui/column-headers";
 import { dueInWords } from "@/lib/domain/review-time";
 import { useGradeLabel } from "./grade-labels";
 import type { ReviewOutcome } from "./use-graded-answers";
@@ -38,12 +39,14 @@ export function ReviewSummary({
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="border-b border-slate-200 text-slate-500">
-            <tr>
-              <th className="py-2 pr-3 font-medium">{t("russian")}</th>
-              <th className="py-2 pr-3 font-medium">{t("yourAnswer")}</th>
-              <th className="py-2 pr-3 font-medium">{t("grade")}</th>
-              <th className="py-2 font-medium">{t("back")}</th>
-            </tr>
+            <ColumnHeaders
+              columns={[
+                { label: t("russian"), className: "py-2 pr-3 font-medium" },
+                { label: t("yourAnswer"), className: "py-2 pr-3 font-medium" },
+                { label: t("grade"), className: "py-2 pr-3 font-medium" },
+                { label: t("back"), className: "py-2 font-medium" },
+              ]}
+            />
           </thead>
           <tbody>
             {graded.map((answer) => (

@@ -1,16 +1,17 @@
 "use client";
 
-import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
+import { linkTag, TextLink } from "@/components/ui/text-link";
 import { furtherKeptTest, type KeptTest, resumeKeptTest } from "@/lib/domain/kept-test";
 import { nextIndex, previousIndex } from "@/lib/domain/progress";
 import { shuffle } from "@/lib/domain/shuffle";
 import type { TestTypeSlug } from "@/lib/domain/test-types";
 import type { TestQuestion, TestTypeView } from "@/lib/domain/test-types/module";
+import { loginHref } from "@/lib/safe-redirect";
 import { ChoiceList } from "./choice-list";
 import { ListenPrompt } from "./listen-prompt";
 import { ProgressBar } from "./progress-bar";
@@ -35,10 +36,7 @@ function GuestNotice({ loginHref }: { loginHref: string }) {
   const t = useTranslations("test.runner");
   return (
     <p className="border-info/30 bg-info/5 rounded-lg border px-3 py-2 text-sm text-slate-700">
-      {t("guestNotice")}{" "}
-      <Link href={loginHref} className="text-brand-700 font-medium underline">
-        {t("logIn")}
-      </Link>
+      {t("guestNotice")} <TextLink href={loginHref}>{t("logIn")}</TextLink>
     </p>
   );
 }
@@ -49,15 +47,7 @@ function NotSavedNotice({ loginHref }: { loginHref: string }) {
   return (
     <div className="border-info/30 bg-info/5 flex flex-col gap-1 rounded-lg border px-3 py-2 text-sm text-slate-700">
       <p>{t("notSaved")}</p>
-      <p>
-        {t.rich("keepNext", {
-          link: (chunks) => (
-            <Link href={loginHref} className="text-brand-700 font-medium underline">
-              {chunks}
-            </Link>
-          ),
-        })}
-      </p>
+      <p>{t.rich("keepNext", { link: linkTag(loginHref) })}</p>
     </div>
   );
 }
@@ -236,12 +226,12 @@ function TestAttempt({
     cancelLabel: t("stay"),
   });
   const indexHref = `/units/${unitUrl}/tests/${testType.slug}`;
-  const loginHref = `/login?callbackUrl=${encodeURIComponent(`${indexHref}/in-progress`)}`;
+  const loginLink = loginHref(`${indexHref}/in-progress`);
   const busy = pending || finished !== null || queued;
   const mistakes = finished ? mistakesOf(finished, testType.columns) : new Set<number>();
   return (
     <div className="flex w-full max-w-[600px] flex-col gap-3">
-      {loggedIn ? null : <GuestNotice loginHref={loginHref} />}
+      {loggedIn ? null : <GuestNotice loginHref={loginLink} />}
       <div role="status" aria-live="polite">
         {feedback ? <RunnerFeedback feedback={feedback} testType={testType} /> : null}
       </div>
@@ -272,7 +262,7 @@ function TestAttempt({
           finished?.queued ? (
             <QueuedNotice />
           ) : finished && !finished.saved ? (
-            <NotSavedNotice loginHref={loginHref} />
+            <NotSavedNotice loginHref={loginLink} />
           ) : null
         }
         onRetry={

@@ -1,9 +1,11 @@
 import "server-only";
 import { decode } from "next-auth/jwt";
 import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
 import { cache } from "react";
 import { resolveSession } from "@/lib/services/access/sessions";
 import type { Principal } from "@/lib/domain/principal";
+import { loginHref } from "@/lib/safe-redirect";
 import { getAuthSecret } from "./secret";
 
 export const SESSION_HEADER = "x-session-token";
@@ -78,3 +80,10 @@ export async function principalOfRequest(request: Request, store: CookieReader):
 export const getPagePrincipal = cache(async (): Promise<Principal | null> => {
   return principalFromCookies(await cookies());
 });
+
+/** The signed-in user of a page that is theirs alone: a guest is sent to log in, and back to `path` after. */
+export async function getPagePrincipalOrLogin(path: string): Promise<Principal> {
+  const principal = await getPagePrincipal();
+  if (!principal) redirect(loginHref(path));
+  return principal;
+}

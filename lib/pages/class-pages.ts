@@ -1,6 +1,6 @@
 import "server-only";
-import { forbidden, notFound, redirect } from "next/navigation";
-import { getPagePrincipal } from "@/lib/auth/current";
+import { forbidden, notFound } from "next/navigation";
+import { getPagePrincipalOrLogin } from "@/lib/auth/current";
 import type { Principal } from "@/lib/domain/principal";
 import { AppError } from "@/lib/errors";
 import { classIdOf } from "@/lib/services/teaching/ownership";
@@ -15,8 +15,7 @@ export async function teacherPage<T>(
   path: string,
   read: (principal: Principal, classId: number) => Promise<T>,
 ): Promise<{ principal: Principal; classId: number; data: T }> {
-  const principal = await getPagePrincipal();
-  if (!principal) redirect(`/login?callbackUrl=${encodeURIComponent(path)}`);
+  const principal = await getPagePrincipalOrLogin(path);
   try {
     const classId = classIdOf(key);
     return { principal, classId, data: await read(principal, classId) };

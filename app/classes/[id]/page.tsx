@@ -1,12 +1,10 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { ButtonLink } from "@/components/ui/button-link";
-import { Card } from "@/components/ui/card";
+import { CardSection } from "@/components/ui/card-section";
 import { PageTitle } from "@/components/ui/page-title";
-import { TitledSection } from "@/components/ui/titled-section";
-import { getPagePrincipal } from "@/lib/auth/current";
+import { getPagePrincipalOrLogin } from "@/lib/auth/current";
 import { isTestType, TEST_TYPES } from "@/lib/domain/test-types";
 import { localeOrDefault } from "@/lib/i18n/locales";
 import { orRefused } from "@/lib/pages/page-data";
@@ -71,8 +69,7 @@ async function assignmentRows(found: ClassDetailDto, progress: ClassProgressDto)
 /** A class's page for its teacher (or an administrator): name, joining, members, assignments. */
 export default async function ClassPage({ params }: Props) {
   const { id } = await params;
-  const principal = await getPagePrincipal();
-  if (!principal) redirect(`/login?callbackUrl=${encodeURIComponent(`/classes/${id}`)}`);
+  const principal = await getPagePrincipalOrLogin(`/classes/${id}`);
   const classId = await orRefused(Promise.resolve().then(() => classIdOf(id)));
   const [found, progress, units] = await Promise.all([
     orRefused(getClass(principal, classId)),
@@ -106,41 +103,27 @@ export default async function ClassPage({ params }: Props) {
             </ButtonLink>
           </div>
         </div>
-        <Card>
-          <TitledSection id="class-name" title={t("rename.title")}>
-            <RenameForm classId={found.id} name={found.name} />
-          </TitledSection>
-        </Card>
-        <Card>
-          <TitledSection id="class-join" title={t("join.title")}>
-            <JoinPanel classId={found.id} code={found.joinCode} />
-          </TitledSection>
-        </Card>
-        <Card>
-          <TitledSection id="class-members" title={t("members.count", { count: found.members.length })}>
-            <MembersList classId={found.id} members={found.members} />
-          </TitledSection>
-        </Card>
-        <Card>
-          <TitledSection
-            id="class-assignments"
-            title={t("assignments.title")}
-            className="flex flex-col gap-4"
-          >
-            <AssignmentsList classId={found.id} rows={rows} />
-            <AssignForm
-              classId={found.id}
-              units={units.map((unit) => ({ value: String(unit.id), label: unit.name }))}
-              testTypes={TEST_TYPES.map(({ slug }) => ({ value: slug, label: types(`${slug}.label`) }))}
-              defaultPassMark={DEFAULT_PASS_MARK}
-            />
-          </TitledSection>
-        </Card>
-        <Card>
-          <TitledSection id="class-delete" title={t("delete.title")}>
-            <DeleteClass classId={found.id} name={found.name} />
-          </TitledSection>
-        </Card>
+        <CardSection id="class-name" title={t("rename.title")}>
+          <RenameForm classId={found.id} name={found.name} />
+        </CardSection>
+        <CardSection id="class-join" title={t("join.title")}>
+          <JoinPanel classId={found.id} code={found.joinCode} />
+        </CardSection>
+        <CardSection id="class-members" title={t("members.count", { count: found.members.length })}>
+          <MembersList classId={found.id} members={found.members} />
+        </CardSection>
+        <CardSection id="class-assignments" title={t("assignments.title")} className="flex flex-col gap-4">
+          <AssignmentsList classId={found.id} rows={rows} />
+          <AssignForm
+            classId={found.id}
+            units={units.map((unit) => ({ value: String(unit.id), label: unit.name }))}
+            testTypes={TEST_TYPES.map(({ slug }) => ({ value: slug, label: types(`${slug}.label`) }))}
+            defaultPassMark={DEFAULT_PASS_MARK}
+          />
+        </CardSection>
+        <CardSection id="class-delete" title={t("delete.title")}>
+          <DeleteClass classId={found.id} name={found.name} />
+        </CardSection>
       </div>
     </ClientMessages>
   );

@@ -1,9 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useToastedAction } from "@/components/forms/use-toasted-action";
-import { SubmitButton } from "./submit-button";
 
 /** A class's name in one field and its button: opening a class ("create"), or renaming one. */
 export function ClassNameForm<T>({
@@ -38,7 +38,9 @@ export function ClassNameForm<T>({
         className="grow"
       />
       <div className={errors.name ? "sm:mb-6" : undefined}>
-        <SubmitButton label={t(`${purpose}.submit`)} pending={t(`${purpose}.pending`)} />
+        <SubmitButton pendingLabel={t(`${purpose}.pending`)} className="shrink-0">
+          {t(`${purpose}.submit`)}
+        </SubmitButton>
       </div>
     </form>
   );

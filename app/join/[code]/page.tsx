@@ -1,12 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
 import { ErrorText } from "@/components/ui/status";
-import { getPagePrincipal } from "@/lib/auth/current";
+import { getPagePrincipalOrLogin } from "@/lib/auth/current";
 import { load } from "@/lib/pages/page-data";
 import { previewClass } from "@/lib/services/teaching/membership";
 import { joinInput } from "@/lib/validation/classes";
@@ -25,8 +24,7 @@ type JoinPageProps = { params: Promise<{ code: string }> };
  */
 export default async function JoinPage({ params }: JoinPageProps) {
   const { code } = await params;
-  const principal = await getPagePrincipal();
-  if (!principal) redirect(`/login?callbackUrl=${encodeURIComponent(`/join/${code}`)}`);
+  const principal = await getPagePrincipalOrLogin(`/join/${code}`);
   const t = await getTranslations("joining.page");
   const typed = joinInput.safeParse({ code });
   const preview = typed.success ? await load(() => previewClass(principal, typed.data)) : null;

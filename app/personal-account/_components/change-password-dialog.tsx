@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { CancelSaveButtons } from "@/components/forms/cancel-save-buttons";
+import { FieldKeepingForm } from "@/components/forms/field-keeping-form";
 import { changePasswordAction } from "@/app/personal-account/actions";
 import { TextField } from "@/components/forms/text-field";
 import { useToastedAction } from "@/components/forms/use-toasted-action";
@@ -23,13 +24,8 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   );
 
   return (
-    // A failed save keeps what was typed: React's reset after an action would empty the fields.
-    <form
-      action={submit}
-      onReset={(event) => event.preventDefault()}
-      className="flex flex-col gap-4"
-      noValidate
-    >
+    // A failed save keeps what was typed, to be corrected.
+    <FieldKeepingForm action={submit} className="flex flex-col gap-4" noValidate>
       {PASSWORD_FIELDS.map(({ name, label, autoComplete }) => (
         <TextField
           key={name}
@@ -41,7 +37,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         />
       ))}
       <CancelSaveButtons onCancel={onDone} className="flex justify-end gap-2" />
-    </form>
+    </FieldKeepingForm>
   );
 }
 

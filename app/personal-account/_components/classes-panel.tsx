@@ -2,49 +2,30 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useActionState, useState } from "react";
-import { useFormStatus } from "react-dom";
-import { joinClassAction, leaveClassAction } from "@/app/personal-account/actions";
+import { useState } from "react";
+import { leaveClassAction } from "@/app/personal-account/actions";
 import { TextField } from "@/components/forms/text-field";
 import { useSettleAction } from "@/components/forms/settle-action";
+import { FieldKeepingForm } from "@/components/forms/field-keeping-form";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { useConfirm } from "@/components/layout/confirm-provider";
 import { Button } from "@/components/ui/button";
+import { ListRow } from "@/components/ui/list-row";
 import { toast } from "@/components/ui/toast";
 import type { JoinedClassDto } from "@/lib/types/classes";
+import { useJoinClass } from "./use-join-class";
 
-function JoinButton() {
-  const t = useTranslations("joining.account");
-  const { pending } = useFormStatus();
-  return (
-    <Button type="submit" disabled={pending} className="shrink-0">
-      {t("join")}
-    </Button>
-  );
-}
-
-/** Join by code: the service's refusal (an unknown code, a malformed one, too many tries) under the field. */
+/** Join by code: the service's refusal under the field. */
 function JoinByCode() {
   const t = useTranslations("joining.account");
   const router = useRouter();
-  const settleAction = useSettleAction();
-  const [error, submit] = useActionState(async (_previous: string, data: FormData) => {
-    const result = await settleAction(() => joinClassAction({ code: data.get("code") }));
-    if (!result.ok) {
-      toast.error(t("joinFailed"));
-      return result.fields?.code ?? result.message;
-    }
-    toast.success(t("joined", { name: result.data.name }));
-    router.refresh();
-    return "";
-  }, "");
+  const [error, submit] = useJoinClass(
+    { failed: t("joinFailed"), joined: (name) => t("joined", { name }) },
+    () => router.refresh(),
+  );
   return (
-    // A refused code stays in the field to be corrected: React's reset after an action would empty it.
-    <form
-      action={submit}
-      onReset={(event) => event.preventDefault()}
-      className="flex flex-col gap-2 sm:flex-row sm:items-start"
-      noValidate
-    >
+    // A refused code stays in the field to be corrected.
+    <FieldKeepingForm action={submit} className="flex flex-col gap-2 sm:flex-row sm:items-start" noValidate>
       <TextField
         label={t("code")}
         name="code"
@@ -57,9 +38,9 @@ function JoinByCode() {
         className="min-w-0 flex-1"
       />
       <div className="sm:pt-6">
-        <JoinButton />
+        <SubmitButton className="shrink-0">{t("join")}</SubmitButton>
       </div>
-    </form>
+    </FieldKeepingForm>
   );
 }
 
@@ -111,17 +92,12 @@ export function ClassesPanel({ classes }: { classes: JoinedClassDto[] }) {
       ) : (
         <ul aria-label={t("title")} className="flex flex-col divide-y divide-slate-200">
           {classes.map((joined) => (
-            <li key={joined.id} className="flex items-center justify-between gap-3 py-2">
-              <div className="min-w-0">
-                <p className="font-semibold break-words text-slate-900" translate="no">
-                  {joined.name}
-                </p>
-                <p className="text-sm break-words text-slate-600">
-                  {t("teacher", { teacher: joined.teacher })}
-                </p>
-              </div>
-              <LeaveButton joined={joined} />
-            </li>
+            <ListRow
+              key={joined.id}
+              name={joined.name}
+              details={t("teacher", { teacher: joined.teacher })}
+              action={<LeaveButton joined={joined} />}
+            />
           ))}
         </ul>
       )}

@@ -2,10 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { useRef } from "react";
+import { SubmitButton } from "@/components/forms/submit-button";
 import { TextField } from "@/components/forms/text-field";
 import { useToastedAction } from "@/components/forms/use-toasted-action";
 import { EmptyText } from "@/components/ui/status";
-import { SubmitButton } from "../../_components/submit-button";
 import { assignUnitAction } from "../actions";
 import { SelectField } from "./select-field";
 
@@ -81,7 +81,9 @@ export function AssignForm({
         error={errors.passMark}
       />
       <div className="sm:col-span-2">
-        <SubmitButton label={t("assign")} pending={t("pending")} />
+        <SubmitButton pendingLabel={t("pending")} className="shrink-0">
+          {t("assign")}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -2,13 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import Link from "next/link";
-import { useActionQueue } from "@/components/admin/action-queue";
-import { useSettleAction } from "@/components/forms/settle-action";
-import { useConfirm } from "@/components/layout/confirm-provider";
 import { Button } from "@/components/ui/button";
 import { EmptyText } from "@/components/ui/status";
-import { toast } from "@/components/ui/toast";
 import { unassignUnitAction } from "../actions";
+import { useConfirmedChange } from "./use-confirmed-change";
 
 /** An assignment as the page shows it: its words already in the reader's language. */
 export type AssignmentRow = {
@@ -32,23 +29,18 @@ function Detail({ term, children }: { term: string; children: React.ReactNode })
 /** The class's assignments in the class's order, each with Remove (after a confirmation). */
 export function AssignmentsList({ classId, rows }: { classId: number; rows: AssignmentRow[] }) {
   const t = useTranslations("classes.assignments");
-  const confirm = useConfirm();
-  const settleAction = useSettleAction();
-  const [run, pending] = useActionQueue();
+  const [makeChange, pending] = useConfirmedChange();
 
-  const remove = async (row: AssignmentRow) => {
-    const confirmed = await confirm({
-      title: t("confirmTitle", { unit: row.unit.name }),
-      message: t("confirmMessage"),
-      confirmLabel: t("confirm"),
+  const remove = (row: AssignmentRow) =>
+    makeChange({
+      confirmation: {
+        title: t("confirmTitle", { unit: row.unit.name }),
+        message: t("confirmMessage"),
+        confirmLabel: t("confirm"),
+      },
+      change: () => unassignUnitAction(classId, row.id),
+      toasts: { done: t("removed"), failed: t("removeFailed") },
     });
-    if (!confirmed) return;
-    run(async () => {
-      const result = await settleAction(() => unassignUnitAction(classId, row.id));
-      if (result.ok) toast.success(t("removed"));
-      else toast.error(t("removeFailed"), { description: result.message });
-    });
-  };
 
   if (rows.length === 0) return <EmptyText>{t("empty")}</EmptyText>;
   return (

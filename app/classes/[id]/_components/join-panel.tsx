@@ -2,12 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
-import { useActionQueue } from "@/components/admin/action-queue";
-import { useSettleAction } from "@/components/forms/settle-action";
-import { useConfirm } from "@/components/layout/confirm-provider";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toast";
 import { regenerateJoinCodeAction } from "../actions";
+import { useConfirmedChange } from "./use-confirmed-change";
 
 const subscribe = () => () => {};
 
@@ -26,9 +24,7 @@ const shownCode = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`;
 /** The join code and link, Copy, and New code (the old code stops working). */
 export function JoinPanel({ classId, code }: { classId: number; code: string }) {
   const t = useTranslations("classes.join");
-  const confirm = useConfirm();
-  const settleAction = useSettleAction();
-  const [run, pending] = useActionQueue();
+  const [makeChange, pending] = useConfirmedChange();
   const link = `${useOrigin()}/join/${code}`;
 
   const copy = async () => {
@@ -40,19 +36,12 @@ export function JoinPanel({ classId, code }: { classId: number; code: string }) 
     }
   };
 
-  const regenerate = async () => {
-    const confirmed = await confirm({
-      title: t("confirmTitle"),
-      message: t("confirmMessage"),
-      confirmLabel: t("confirm"),
+  const regenerate = () =>
+    makeChange({
+      confirmation: { title: t("confirmTitle"), message: t("confirmMessage"), confirmLabel: t("confirm") },
+      change: () => regenerateJoinCodeAction(classId),
+      toasts: { done: t("done"), failed: t("failed") },
     });
-    if (!confirmed) return;
-    run(async () => {
-      const result = await settleAction(() => regenerateJoinCodeAction(classId));
-      if (result.ok) toast.success(t("done"));
-      else toast.error(t("failed"), { description: result.message });
-    });
-  };
 
   return (
     <div className="flex flex-col gap-3">

@@ -1,12 +1,12 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { SignInCard } from "@/components/auth/sign-in-card";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { TimeZoneCookie } from "@/components/layout/time-zone-cookie";
 import { LearnSession } from "@/components/learn/learn-session";
-import { SignInPrompt } from "@/components/statistics/sign-in-prompt";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import { PageTitle } from "@/components/ui/page-title";
+import { linkTag } from "@/components/ui/text-link";
 import { getPagePrincipal } from "@/lib/auth/current";
 import { orNotFound } from "@/lib/pages/page-data";
 import { getPageTimeZone } from "@/lib/pages/time-zone";
@@ -25,14 +25,7 @@ export default async function LearnPage({ params }: Props) {
   const { unitUrl } = await params;
   const principal = await getPagePrincipal();
   const t = await getTranslations("units.learn");
-  if (!principal) {
-    return (
-      <Card className="mx-auto w-full max-w-[600px]">
-        <PageTitle>{t("title")}</PageTitle>
-        <SignInPrompt callbackUrl={`/units/${unitUrl}/learn`} />
-      </Card>
-    );
-  }
+  if (!principal) return <SignInCard title={t("title")} callbackUrl={`/units/${unitUrl}/learn`} />;
   const session = await orNotFound(
     getLearnSession({ principal, unitKey: unitUrl, timeZone: await getPageTimeZone() }),
   );
@@ -66,14 +59,7 @@ export default async function LearnPage({ params }: Props) {
                 <p className="text-slate-700">{t("metEvery")}</p>
               ) : (
                 <p className="text-slate-700">
-                  {t.rich("learnedToday", {
-                    count: newWordsPerDay,
-                    link: (chunks) => (
-                      <Link href="/personal-account" className="text-brand-700 font-medium underline">
-                        {chunks}
-                      </Link>
-                    ),
-                  })}
+                  {t.rich("learnedToday", { count: newWordsPerDay, link: linkTag("/personal-account") })}
                 </p>
               )}
               <ButtonLink href="/review" variant="secondary">

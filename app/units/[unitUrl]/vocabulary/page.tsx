@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { SpeakButton } from "@/components/speech/speak-button";
@@ -6,6 +5,7 @@ import { Card } from "@/components/ui/card";
 import { ColumnHeaders } from "@/components/ui/column-headers";
 import { PageTitle } from "@/components/ui/page-title";
 import { EmptyText, ErrorText } from "@/components/ui/status";
+import { TextLink } from "@/components/ui/text-link";
 import { answerVariants } from "@/lib/domain/answers";
 import { filterVocabulary } from "@/lib/domain/filters";
 import { sortVocabulary } from "@/lib/domain/sorting";
@@ -78,9 +78,7 @@ async function WordsTable({
             query,
             q: (chunks) => <span translate="no">{chunks}</span>,
           })}{" "}
-          <Link href={`/units/${unitUrl}/vocabulary`} className="text-brand-700 font-medium underline">
-            {t("showAll")}
-          </Link>
+          <TextLink href={`/units/${unitUrl}/vocabulary`}>{t("showAll")}</TextLink>
         </p>
       ) : null}
       {rows.length === 0 ? (
