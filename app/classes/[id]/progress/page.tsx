@@ -1,23 +1,19 @@
 import Link from "next/link";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { ButtonLink, buttonClass } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
-import { LocalTime } from "@/components/ui/local-time";
 import { PageTitle } from "@/components/ui/page-title";
 import { EmptyText } from "@/components/ui/status";
 import { API_BASE } from "@/lib/api/http";
 import {
-  type ProgressSortKey,
   type ProgressView,
   progressQuery,
   progressRows,
   progressViewOf,
 } from "@/lib/domain/class-progress-view";
-import { resultPercent } from "@/lib/domain/percent";
-import { isTestType } from "@/lib/domain/test-types";
 import { teacherPage } from "@/lib/pages/class-pages";
 import { getClassProgress } from "@/lib/services/teaching/progress";
-import type { ClassProgressDto } from "@/lib/types/classes";
+import { ProgressTable } from "./_components/progress-table";
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -117,173 +113,5 @@ async function FilterForm({ view, path }: { view: ProgressView; path: string }) 
         </ButtonLink>
       ) : null}
     </form>
-  );
-}
-
-/** A column heading that sorts by its column: ascending first, again for descending. */
-function SortHeader({
-  column,
-  label,
-  view,
-  path,
-  className = "",
-  children,
-}: {
-  column: ProgressSortKey;
-  label: string;
-  view: ProgressView;
-  path: string;
-  className?: string;
-  children?: React.ReactNode;
-}) {
-  const active = view.sort === column;
-  const dir = active && view.dir === "asc" ? "desc" : "asc";
-  return (
-    <th
-      scope="col"
-      aria-sort={active ? (view.dir === "asc" ? "ascending" : "descending") : undefined}
-      className={`border-b border-slate-200 px-3 py-2 text-left align-bottom font-semibold ${className}`}
-    >
-      <Link
-        href={path + progressQuery({ ...view, sort: column, dir })}
-        className="text-brand-700 inline-flex items-center gap-1 underline-offset-2 hover:underline"
-        data-sort={column}
-      >
-        <span>{children ?? label}</span>
-        <span aria-hidden="true">{active ? (view.dir === "asc" ? "▲" : "▼") : "↕"}</span>
-      </Link>
-    </th>
-  );
-}
-
-async function ProgressTable({
-  progress,
-  rows,
-  view,
-  path,
-}: {
-  progress: ClassProgressDto;
-  rows: ClassProgressDto["learners"];
-  view: ProgressView;
-  path: string;
-}) {
-  const t = await getTranslations("classProgress");
-  const types = await getTranslations("testTypes");
-  const format = await getFormatter();
-  // Floored like every result the learner sees (91 % for 11 of 12), never rounded up past it.
-  const percent = (share: number) => format.number(resultPercent(share) / 100, { style: "percent" });
-  const classPath = `/classes/${progress.class.id}`;
-  return (
-    <div
-      className="relative max-w-full overflow-x-auto rounded-lg border border-slate-200"
-      tabIndex={0}
-      aria-label={t("caption")}
-      role="region"
-    >
-      <table className="progress-table min-w-full border-collapse text-sm">
-        <caption className="sr-only">{t("caption")}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <SortHeader
-              column="login"
-              label={t("learner")}
-              view={view}
-              path={path}
-              className="sticky left-0 z-10 bg-slate-50"
-            />
-            <SortHeader column="active" label={t("lastActive")} view={view} path={path} />
-            <SortHeader column="retention" label={t("retention")} view={view} path={path} />
-            {progress.assignments.map((assignment) => (
-              <SortHeader
-                key={assignment.id}
-                column={`a${assignment.id}`}
-                label={assignment.unit.name}
-                view={view}
-                path={path}
-                className="min-w-36"
-              >
-                <span className="flex flex-col">
-                  <span translate="no">{assignment.unit.name}</span>
-                  <span className="text-xs font-normal text-slate-500">
-                    {assignment.testType && isTestType(assignment.testType)
-                      ? types(`${assignment.testType}.label`)
-                      : t("anyType")}
-                  </span>
-                </span>
-              </SortHeader>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((learner) => (
-            <LearnerRow key={learner.login} learner={learner} classPath={classPath} t={t} percent={percent} />
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-type Texts = Awaited<ReturnType<typeof getTranslations<"classProgress">>>;
-
-/**
- * One learner's row. Plain (not async) and three elements a cell: a class's
- * 1,200 cells are most of the page, in its HTML and again in its RSC payload.
- */
-function LearnerRow({
-  learner,
-  classPath,
-  t,
-  percent,
-}: {
-  learner: ClassProgressDto["learners"][number];
-  classPath: string;
-  t: Texts;
-  percent: (share: number) => string;
-}) {
-  return (
-    <tr className="border-b border-slate-100 last:border-b-0" data-learner={learner.login}>
-      <th scope="row" className="sticky left-0 z-10 bg-white px-3 py-2 text-left font-medium">
-        <Link
-          href={`${classPath}/learners/${encodeURIComponent(learner.login)}/statistics`}
-          className="text-brand-700 underline"
-          aria-label={t("statistics", { login: learner.login })}
-          translate="no"
-        >
-          {learner.login}
-        </Link>
-      </th>
-      <td className="px-3 py-2 whitespace-nowrap text-slate-700">
-        {learner.lastActiveTs === null ? (
-          <span className="text-slate-500">{t("never")}</span>
-        ) : (
-          <LocalTime iso={new Date(learner.lastActiveTs).toISOString()} />
-        )}
-      </td>
-      <td className="px-3 py-2 whitespace-nowrap text-slate-700">
-        {learner.retention === null ? (
-          <span className="text-slate-500">{t("noReviews")}</span>
-        ) : (
-          percent(learner.retention)
-        )}
-      </td>
-      {learner.cells.map((cell) => {
-        const tests = t("tests", { count: cell.testsTaken });
-        return (
-          // Styled by .progress-table (app/globals.css), which marks a done cell with a tick.
-          <td key={cell.assignmentId} data-assignment={cell.assignmentId} data-done={cell.done || undefined}>
-            <b>
-              <span className="sr-only">{`${t(cell.done ? "done" : "notDoneYet")} `}</span>
-              {cell.lastResult === null ? "—" : t("last", { percent: percent(cell.lastResult) })}
-            </b>
-            <small>
-              {cell.averageResult === null
-                ? tests
-                : `${t("average", { percent: percent(cell.averageResult) })} · ${tests}`}
-            </small>
-          </td>
-        );
-      })}
-    </tr>
   );
 }
