@@ -1,12 +1,16 @@
 // A teacher's progress table of a class: figures per learner and assigned
-// unit, sorting and filtering by the address, the CSV export, and a learner's
-// row opening their statistics; no sideways scrolling at 1280 and 360 px.
+// unit, sorting, filtering and paging by the address, the CSV export, and a
+// learner's row opening their statistics; no sideways scrolling at 1280 and 360 px.
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { PROGRESS_PAGE_SIZE } from "../../lib/domain/class-progress-view";
 import { expect, test } from "./support/fixtures";
 import { DEMO, logIn, type Learner, registerLearner, submitWordsResult } from "./support/accounts";
 import { teachClass } from "./support/classes";
 import { expectNoHorizontalOverflow } from "./support/ui";
+
+/** The page's address's query, as name → value. */
+const queryOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
 /** The learners' logins as the table's rows list them, top to bottom. */
 const rowLogins = (page: Page) =>
@@ -124,4 +128,68 @@ test.describe("a class's progress", () => {
       }
     });
   }
+});
+
+test.describe("a class of more learners than a page holds", () => {
+  let logins: string[];
+  let classId: number;
+
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(120_000);
+    const learners: Learner[] = [];
+    for (let count = 0; count <= PROGRESS_PAGE_SIZE; count++)
+      learners.push(await registerLearner(request, "pg"));
+    ({ id: classId } = await teachClass(request, `Pages ${Date.now().toString(36)}`, learners, ["travel"]));
+    logins = learners
+      .map((learner) => learner.login)
+      .sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
+  });
+
+  test.beforeEach(async ({ page }) => {
+    await logIn(page, DEMO.editor.login, DEMO.editor.password);
+  });
+
+  test("pages the learners, each page's address keeping the order and the filter", async ({ page }) => {
+    const total = PROGRESS_PAGE_SIZE + 1;
+    await page.goto(`/classes/${classId}/progress`);
+    const pages = page.getByRole("navigation", { name: "Pages of learners" });
+    await expect(page.getByText(`${total} learners of ${total}`)).toBeVisible();
+    await expect(pages).toContainText(`Learners 1–${PROGRESS_PAGE_SIZE} of ${total}`);
+    await expect(pages.getByRole("link", { name: "Previous page" })).toHaveCount(0);
+    expect(await rowLogins(page)).toEqual(logins.slice(0, PROGRESS_PAGE_SIZE));
+
+    // In descending order the next page holds the first login alone; back again, the first 25 of that order.
+    const learner = page.getByRole("columnheader", { name: /Learner/ });
+    await learner.getByRole("link").click();
+    await expect(learner).toHaveAttribute("aria-sort", "descending");
+    await pages.getByRole("link", { name: "Next page" }).click();
+    await expect.poll(() => queryOf(page)).toEqual({ dir: "desc", page: "2" });
+    await expect(pages).toContainText(`Learners ${total}–${total} of ${total}`);
+    await expect(pages.getByRole("link", { name: "Next page" })).toHaveCount(0);
+    expect(await rowLogins(page)).toEqual([logins[0]]);
+    await pages.getByRole("link", { name: "Previous page" }).click();
+    await expect.poll(() => queryOf(page)).toEqual({ dir: "desc" });
+    await expect(pages).toContainText(`Learners 1–${PROGRESS_PAGE_SIZE} of ${total}`);
+    expect(await rowLogins(page)).toEqual(logins.toReversed().slice(0, PROGRESS_PAGE_SIZE));
+
+    // The filter keeps the order and starts again from the first page, as sorting does.
+    await pages.getByRole("link", { name: "Next page" }).click();
+    await expect.poll(() => queryOf(page)).toEqual({ dir: "desc", page: "2" });
+    await page.getByLabel("Learner's login").fill("pg");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect.poll(() => queryOf(page)).toEqual({ dir: "desc", q: "pg" });
+    await expect(pages).toContainText(`Learners 1–${PROGRESS_PAGE_SIZE} of ${total}`);
+    await pages.getByRole("link", { name: "Next page" }).click();
+    await expect.poll(() => queryOf(page)).toEqual({ dir: "desc", q: "pg", page: "2" });
+    await learner.getByRole("link").click();
+    await expect.poll(() => queryOf(page)).toEqual({ q: "pg" });
+    await expect(learner).toHaveAttribute("aria-sort", "ascending");
+    await expect(pages).toContainText(`Learners 1–${PROGRESS_PAGE_SIZE} of ${total}`);
+    expect(await rowLogins(page)).toEqual(logins.slice(0, PROGRESS_PAGE_SIZE));
+
+    // An address past the last page shows the last.
+    await page.goto(`/classes/${classId}/progress?page=9`);
+    await expect(pages).toContainText(`Learners ${total}–${total} of ${total}`);
+    expect(await rowLogins(page)).toEqual([logins[PROGRESS_PAGE_SIZE]]);
+  });
 });

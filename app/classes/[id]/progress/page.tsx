@@ -7,12 +7,14 @@ import { EmptyText } from "@/components/ui/status";
 import { API_BASE } from "@/lib/api/http";
 import {
   type ProgressView,
+  progressPageOf,
   progressQuery,
   progressRows,
   progressViewOf,
 } from "@/lib/domain/class-progress-view";
 import { teacherPage } from "@/lib/pages/class-pages";
 import { getClassProgress } from "@/lib/services/teaching/progress";
+import { ProgressPager } from "./_components/progress-pager";
 import { ProgressTable } from "./_components/progress-table";
 
 type Props = {
@@ -25,7 +27,10 @@ export async function generateMetadata() {
   return { title: t("title") };
 }
 
-/** A class's learners × assignments (its teacher or an administrator), sorted and filtered by the address. */
+/**
+ * A class's learners × assignments (its teacher or an administrator), sorted,
+ * filtered and paged by the address.
+ */
 export default async function ClassProgressPage({ params, searchParams }: Props) {
   const { id } = await params;
   const path = `/classes/${encodeURIComponent(id)}/progress`;
@@ -35,6 +40,7 @@ export default async function ClassProgressPage({ params, searchParams }: Props)
     progress.assignments.map((assignment) => assignment.id),
   );
   const rows = progressRows(progress, view);
+  const shown = progressPageOf(rows, view);
   const t = await getTranslations("classProgress");
   const base = `/classes/${progress.class.id}`;
 
@@ -68,7 +74,15 @@ export default async function ClassProgressPage({ params, searchParams }: Props)
           {rows.length === 0 ? (
             <EmptyText>{t("noMatches")}</EmptyText>
           ) : (
-            <ProgressTable progress={progress} rows={rows} view={view} path={`${base}/progress`} />
+            <>
+              <ProgressTable
+                progress={progress}
+                rows={shown.learners}
+                view={view}
+                path={`${base}/progress`}
+              />
+              <ProgressPager shown={shown} total={rows.length} view={view} path={`${base}/progress`} />
+            </>
           )}
         </>
       )}
@@ -108,7 +122,7 @@ async function FilterForm({ view, path }: { view: ProgressView; path: string }) 
         {t("apply")}
       </button>
       {view.q || view.notDone ? (
-        <ButtonLink href={path + progressQuery({ ...view, q: "", notDone: false })} variant="ghost">
+        <ButtonLink href={path + progressQuery({ ...view, q: "", notDone: false, page: 1 })} variant="ghost">
           {t("reset")}
         </ButtonLink>
       ) : null}

@@ -15,7 +15,7 @@ type Learner = ClassProgressDto["learners"][number];
 type Texts = Awaited<ReturnType<typeof getTranslations<"classProgress">>>;
 type CellText = (cell: ProgressCellDto) => { last: string; detail: string };
 
-/** A column heading that sorts by its column: ascending first, again for descending. */
+/** A column heading that sorts by its column: ascending first, again for descending; from the first page. */
 function SortHeader({
   column,
   view,
@@ -37,7 +37,7 @@ function SortHeader({
       aria-sort={active ? (view.dir === "asc" ? "ascending" : "descending") : undefined}
       className={className}
     >
-      <Link href={path + progressQuery({ ...view, sort: column, dir })} data-sort={column}>
+      <Link href={path + progressQuery({ ...view, sort: column, dir, page: 1 })} data-sort={column}>
         <span>{children}</span>
         <span aria-hidden="true">{active ? (view.dir === "asc" ? "▲" : "▼") : "↕"}</span>
       </Link>
