@@ -2,7 +2,7 @@ import "server-only";
 import { sortPhrasesByRussian, sortVocabulary } from "@/lib/domain/sorting";
 import { pagePhrases } from "@/lib/services/content/phrases";
 import { getUnitPhrases, getUnitWords } from "@/lib/services/content/units";
-import { pageWords } from "@/lib/services/content/words";
+import { pageWordsByEnglish } from "@/lib/services/content/words";
 import type { Page } from "@/lib/types/page";
 import type { PageQuery } from "@/lib/validation/paging";
 import type { PickItem, PickOptions } from "./list-items";
@@ -26,7 +26,7 @@ const phraseOption = ({ id, ru }: { id: number; ru: string }): PickItem => ({ id
  */
 export async function pagePickOptions(section: PickSection, query: PageQuery): Promise<Page<PickItem>> {
   if (section === "words") {
-    const page = await pageWords(query);
+    const page = await pageWordsByEnglish(query);
     return { items: sortVocabulary(page.items).map(wordOption), nextCursor: page.nextCursor };
   }
   const page = await pagePhrases(query);

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { pagePickOptions, pickOptions } from "@/lib/admin/pick-options";
 import { getUnitWords, listUnits } from "@/lib/services/content/units";
-import { listWords } from "@/lib/services/content/words";
+import { listWords, pageWords } from "@/lib/services/content/words";
 import { importWordsCsv } from "@/lib/services/content/words-csv";
 import { adminPrincipal } from "../support/principals";
 
@@ -40,6 +40,9 @@ describe("the options of a unit's pick lists", () => {
 
     const found = await pagePickOptions("words", { q: `zz${tag} 149` });
     expect(found.items.map((item) => item.label)).toStrictEqual([`zz${tag} 149`]);
+    // The word pick list is filtered on en alone, on the server as in the browser; GET words?q= reads ru too.
+    expect((await pagePickOptions("words", { q: "слово" })).items).toStrictEqual([]);
+    expect((await pageWords({ q: "слово" })).items.length).toBeGreaterThan(0);
     const next = await pagePickOptions("words", { limit: 100, cursor: paged.nextCursor! });
     const labels = new Set([...paged.items, ...next.items].map((item) => item.id));
     expect(labels.size).toBe(paged.items.length + next.items.length);

@@ -45,10 +45,10 @@ export function urlKeyedResource<Dto, Input extends { id?: number }>(options: {
     return (await db.select(columns).from(table).orderBy(asc(orderBy), asc(table.id))) as Dto[];
   }
 
-  /** One page of the list, searched and paged in SQL (paging.ts). */
+  /** One page of the list, searched (in `searchIn`, the list's own fields by default) and paged in SQL (paging.ts). */
   const listing = { table, columns, id: table.id, sortBy: orderBy, searchable };
-  function page(query: PageQuery): Promise<Page<Dto>> {
-    return pageOf<Dto>(listing, query);
+  function page(query: PageQuery, searchIn: PgColumn[] = searchable): Promise<Page<Dto>> {
+    return pageOf<Dto>({ ...listing, searchable: searchIn }, query);
   }
 
   /** The ids of every record a search finds, in the list's order, up to `max` (bulk actions). */

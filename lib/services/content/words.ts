@@ -1,6 +1,7 @@
 import "server-only";
 import { words } from "@/db/schema";
 import type { WordInput } from "@/lib/validation/content";
+import type { PageQuery } from "@/lib/validation/paging";
 import { wordColumns } from "./catalogue";
 import type { Principal } from "@/lib/domain/principal";
 import { deleteUndoably } from "./bulk-delete";
@@ -17,7 +18,9 @@ const resource = urlKeyedResource<WordDto, WordInput>({
 });
 
 export const listWords = resource.list;
-export const pageWords = resource.page;
+export const pageWords = (query: PageQuery) => resource.page(query);
+/** A page of words searched in their English alone: a unit's pick list (the spec filters it on en). */
+export const pageWordsByEnglish = (query: PageQuery) => resource.page(query, [words.en]);
 export const matchingWordIds = resource.matchingIds;
 export const getWordByKey = resource.getByKey;
 export const createWord = resource.create;
