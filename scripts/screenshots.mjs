@@ -10,6 +10,7 @@ import { callApi } from "./support/api.mjs";
 import { startE2eServer, waitForServer } from "./support/server-process.mjs";
 import { chromium } from "playwright-core";
 import { shootAdministration } from "./screenshots-admin.mjs";
+import { prepareClass } from "./screenshots-classes.mjs";
 import { prepareReviewers, shootReview } from "./screenshots-review.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -49,7 +50,11 @@ const wanted = (name) => !ONLY || ONLY.includes(name);
 const ACCOUNTS = {
   learner: { login: "learner", password: "practice-learner" },
   admin: { login: "admin", password: "practice-admin" },
+  // The demo editor also holds the teacher scope (db/seed).
+  editor: { login: "editor", password: "practice-editor" },
 };
+// The class the teacher's pages show, created by main() before the pictures.
+let classId;
 
 /**
  * One picture per entry and width, written to `<name>-<width>.png`. `account`
@@ -238,6 +243,18 @@ const SHOTS = [
       await page.getByRole("dialog", { name: /^Test result \(/ }).waitFor();
     },
   },
+  {
+    name: "class-page",
+    account: "editor",
+    fullPage: true,
+    show: (page) => visit(page, `/classes/${classId}`),
+  },
+  {
+    name: "class-progress",
+    account: "editor",
+    fullPage: true,
+    show: (page) => visit(page, `/classes/${classId}/progress`),
+  },
 ];
 
 async function showTestInProgress(page) {
@@ -360,6 +377,7 @@ async function main() {
   try {
     await waitForServer({ api, server, output });
     await createResults();
+    if (wanted("class-page") || wanted("class-progress")) classId = await prepareClass(api, ACCOUNTS.editor);
     const reviewers = await prepareReviewers(api, WIDTHS);
     const russianReviewers = await prepareReviewers(api, WIDTHS);
     browser = await chromium.launch({
