@@ -5,7 +5,7 @@
 //
 // They serve the one cache (lib/services/versioned-cache.ts): a write to a
 // table a cached value is read from bumps that value's version row in
-// `app_meta` (migrations 0003, 0004), so every instance sees at once that
+// `app_meta` (migrations 0003, 0004, 0025), so every instance sees at once that
 // what it keeps is stale. Each table also bumps on TRUNCATE, which row
 // triggers do not see.
 
@@ -40,8 +40,14 @@ export const TRIGGERS: readonly Trigger[] = [
   trigger("sessions", "sessions_bump_access_version", "bump_cache_version_at_commit"),
   trigger("sessions", "sessions_bump_access_version_on_truncate", "bump_cache_version"),
   trigger("sessions", "sessions_changed_bump_access_version", "bump_cache_version_at_commit"),
+  // A scope taken or changed; one given only to a user with a session (a new account's first scope
+  // reaches no session).
   trigger("user_scopes", "user_scopes_bump_access_version", "bump_cache_version_at_commit"),
   trigger("user_scopes", "user_scopes_bump_access_version_on_truncate", "bump_cache_version"),
+  trigger("user_scopes", "user_scopes_granted_bump_access_version", "bump_access_version_if_signed_in"),
+  // A deleted account, or a changed login or email (what a session's principal holds of it); the
+  // learner's own settings bump nothing.
   trigger("users", "users_bump_access_version", "bump_cache_version_at_commit"),
   trigger("users", "users_bump_access_version_on_truncate", "bump_cache_version"),
+  trigger("users", "users_changed_bump_access_version", "bump_cache_version_at_commit"),
 ];

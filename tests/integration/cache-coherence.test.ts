@@ -1,10 +1,11 @@
 // Content, endpoint rules and sessions are answered from each instance's
 // memory. A change written elsewhere — another instance on PostgreSQL, plain
 // SQL on either database — must be seen by the very next request here.
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
+import { appMeta } from "@/db/schema";
 import { countDueCards } from "@/lib/services/learning/due-cards";
 import type { UnitDto, WordDto } from "@/lib/types/content";
 import { call, logIn, registerLearner } from "../support/api";
@@ -186,5 +187,42 @@ describe("the next request sees a change made elsewhere", () => {
     await writeElsewhere(`DELETE FROM test_results WHERE id = ${before.body[0]!.id}`);
     const left = await call<Array<{ result: number }>>("GET", path, { token: learner.token });
     expect(left.body.map((result) => result.result)).toStrictEqual([1]);
+  });
+});
+
+describe("a write that changes no session leaves every instance's memory of sessions alone", () => {
+  const accessVersion = async () => {
+    const db = await getDb();
+    const [row] = await db
+      .select({ value: appMeta.value })
+      .from(appMeta)
+      .where(eq(appMeta.key, "access-version"));
+    return row!.value;
+  };
+
+  it("a new account, its first scope included, and a learner's own settings", async () => {
+    const learner = await registerLearner("settled");
+    const before = await accessVersion();
+
+    await registerLearner("newcomer");
+    await writeElsewhere(
+      `UPDATE users SET locale = 'ru', daily_goal = 35, new_words_per_day = 4 WHERE login = '${learner.login}'`,
+    );
+    expect(await accessVersion()).toBe(before);
+
+    // What a session's principal holds still moves it: the email, and a scope given to a signed-in user.
+    await writeElsewhere(
+      `UPDATE users SET email = 'moved-${learner.login}@example.com' WHERE login = '${learner.login}'`,
+    );
+    const afterEmail = await accessVersion();
+    expect(afterEmail).not.toBe(before);
+    expect((await call("GET", "/auth/check", { token: learner.token })).body).toMatchObject({
+      email: `moved-${learner.login}@example.com`,
+    });
+    await writeElsewhere(
+      `INSERT INTO user_scopes (user_id, scope_id) SELECT u.id, s.id FROM users u, scopes s
+        WHERE u.login = '${learner.login}' AND s.value = 'editor'`,
+    );
+    expect(await accessVersion()).not.toBe(afterEmail);
   });
 });
