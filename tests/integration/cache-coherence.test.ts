@@ -4,6 +4,7 @@
 import { eq, sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CACHE_VERSION_KEYS } from "@/db/cache-versions";
 import { getDb } from "@/db/client";
 import { appMeta } from "@/db/schema";
 import { countDueCards } from "@/lib/services/learning/due-cards";
@@ -196,7 +197,7 @@ describe("a write that changes no session leaves every instance's memory of sess
     const [row] = await db
       .select({ value: appMeta.value })
       .from(appMeta)
-      .where(eq(appMeta.key, "access-version"));
+      .where(eq(appMeta.key, CACHE_VERSION_KEYS.access));
     return row!.value;
   };
 
