@@ -4,6 +4,7 @@ import path from "node:path";
 import { CACHE_CHANNELS } from "./cache-versions";
 import { type Connection, errorText, MIGRATIONS_FOLDER } from "./connection";
 import { lockPgliteDirectory } from "./pglite-lock";
+import { textTypeParsers, withoutTextTypeParsers } from "./pglite-text-types";
 import { queryCountingLogger } from "./query-counter";
 import { onTheNextLoopTurn } from "./loop-turn";
 import * as schema from "./schema";
@@ -44,11 +45,25 @@ export async function openPglite(dataDir: string, snapshot: string | undefined):
       { cause: error },
     );
   }
+  // Set after create: opening the database sets the array types' parsers.
+  Object.assign(client.parsers, textTypeParsers());
   // What drizzle (and the tests' snapshots) call on the client, each on a turn of the loop of its own.
   const onItsOwnTurn = {
-    query: (...args: Parameters<typeof client.query>) => onTheNextLoopTurn(() => client.query(...args)),
+    query: (...[sql, params, options]: Parameters<typeof client.query>) =>
+      onTheNextLoopTurn(() => client.query(sql, params, withoutTextTypeParsers(options))),
     transaction: <T>(run: Parameters<typeof client.transaction<T>>[0]) =>
-      onTheNextLoopTurn(() => client.transaction(run)),
+      onTheNextLoopTurn(() =>
+        client.transaction((tx) =>
+          run(
+            Object.create(tx, {
+              query: {
+                value: (...[sql, params, options]: Parameters<typeof tx.query>) =>
+                  tx.query(sql, params, withoutTextTypeParsers(options)),
+              },
+            }) as typeof tx,
+          ),
+        ),
+      ),
     dumpDataDir: (...args: Parameters<typeof client.dumpDataDir>) =>
       onTheNextLoopTurn(() => client.dumpDataDir(...args)),
   };
