@@ -1,3 +1,5 @@
+import type { QueryOptions } from "@electric-sql/pglite";
+
 /**
  * The types drizzle reads from their text itself: dates and times, intervals,
  * and arrays of these and of numerics (OIDs from PostgreSQL's `pg_type`). On
@@ -19,7 +21,7 @@ const TEXT_TYPES = new Set([
   1231, // numeric[]
 ]);
 
-type Parser = (value: string, typeId: number) => unknown;
+type Parser = (value: string) => string;
 
 /** A parser for each text type that leaves its value as PostgreSQL wrote it. */
 export function textTypeParsers(): Record<number, Parser> {
@@ -31,11 +33,9 @@ export function textTypeParsers(): Record<number, Parser> {
  * client already leaves as text; otherwise as they were (a parser for any
  * other type keeps the copy, and keeps working).
  */
-export function withoutTextTypeParsers<Options extends { parsers?: Record<number, Parser> }>(
-  options: Options | undefined,
-): Options | undefined {
+export function withoutTextTypeParsers(options: QueryOptions | undefined): QueryOptions | undefined {
   if (!options?.parsers) return options;
   for (const oid of Object.keys(options.parsers)) if (!TEXT_TYPES.has(Number(oid))) return options;
   const { parsers: _leftAsText, ...rest } = options;
-  return rest as Options;
+  return rest;
 }

@@ -55,6 +55,7 @@ export async function openPglite(dataDir: string, snapshot: string | undefined):
       onTheNextLoopTurn(() =>
         client.transaction((tx) =>
           run(
+            // The transaction itself, but for its `query`.
             Object.create(tx, {
               query: {
                 value: (...[sql, params, options]: Parameters<typeof tx.query>) =>
