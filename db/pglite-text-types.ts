@@ -1,4 +1,4 @@
-import type { QueryOptions } from "@electric-sql/pglite";
+import type { QueryOptions, Transaction } from "@electric-sql/pglite";
 
 /**
  * The types drizzle reads from their text itself: dates and times, intervals,
@@ -38,4 +38,9 @@ export function withoutTextTypeParsers(options: QueryOptions | undefined): Query
   for (const oid of Object.keys(options.parsers)) if (!TEXT_TYPES.has(Number(oid))) return options;
   const { parsers: _leftAsText, ...rest } = options;
   return rest;
+}
+
+/** `target.query` (the client's or a transaction's), dropping what the client already leaves as text. */
+export function leavingTextTypes(target: Pick<Transaction, "query">): Transaction["query"] {
+  return (sql, params, options) => target.query(sql, params, withoutTextTypeParsers(options));
 }

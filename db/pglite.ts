@@ -4,7 +4,7 @@ import path from "node:path";
 import { CACHE_CHANNELS } from "./cache-versions";
 import { type Connection, errorText, MIGRATIONS_FOLDER } from "./connection";
 import { lockPgliteDirectory } from "./pglite-lock";
-import { textTypeParsers, withoutTextTypeParsers } from "./pglite-text-types";
+import { leavingTextTypes, textTypeParsers } from "./pglite-text-types";
 import { queryCountingLogger } from "./query-counter";
 import { onTheNextLoopTurn } from "./loop-turn";
 import * as schema from "./schema";
@@ -48,21 +48,14 @@ export async function openPglite(dataDir: string, snapshot: string | undefined):
   // Set after create: opening the database sets the array types' parsers.
   Object.assign(client.parsers, textTypeParsers());
   // What drizzle (and the tests' snapshots) call on the client, each on a turn of the loop of its own.
+  const query = leavingTextTypes(client);
   const onItsOwnTurn = {
-    query: (...[sql, params, options]: Parameters<typeof client.query>) =>
-      onTheNextLoopTurn(() => client.query(sql, params, withoutTextTypeParsers(options))),
+    query: (...args: Parameters<typeof query>) => onTheNextLoopTurn(() => query(...args)),
     transaction: <T>(run: Parameters<typeof client.transaction<T>>[0]) =>
       onTheNextLoopTurn(() =>
+        // The transaction itself, but for its `query`.
         client.transaction((tx) =>
-          run(
-            // The transaction itself, but for its `query`.
-            Object.create(tx, {
-              query: {
-                value: (...[sql, params, options]: Parameters<typeof tx.query>) =>
-                  tx.query(sql, params, withoutTextTypeParsers(options)),
-              },
-            }) as typeof tx,
-          ),
+          run(Object.create(tx, { query: { value: leavingTextTypes(tx) } }) as typeof tx),
         ),
       ),
     dumpDataDir: (...args: Parameters<typeof client.dumpDataDir>) =>
