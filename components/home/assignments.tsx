@@ -1,3 +1,4 @@
+import { Card } from "@/components/ui/card";
 import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import type { CalendarDay } from "@/lib/domain/calendar-day";
@@ -36,10 +37,7 @@ export function AssignmentList({
   const t = useTranslations("joining.assignments");
   const types = useTranslations("testTypes");
   return (
-    <section
-      aria-labelledby="assignments-heading"
-      className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
+    <Card aria-labelledby="assignments-heading" className="flex flex-col gap-2">
       <h3 id="assignments-heading" className="text-sm font-medium text-slate-600">
         {t("title")}
       </h3>
@@ -86,6 +84,6 @@ export function AssignmentList({
           </li>
         ))}
       </ul>
-    </section>
+    </Card>
   );
 }

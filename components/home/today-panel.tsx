@@ -1,3 +1,4 @@
+import { Card } from "@/components/ui/card";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
 import type { ReactNode } from "react";
@@ -16,14 +17,11 @@ const testStartHref = (unit: UnitSummary, testType: string) =>
 
 function Tile({ title, figure, children }: { title: string; figure: ReactNode; children: ReactNode }) {
   return (
-    <section
-      aria-label={title}
-      className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
+    <Card aria-label={title} className="flex flex-col gap-2">
       <h3 className="text-sm font-medium text-slate-600">{title}</h3>
       <p className="text-2xl font-semibold text-slate-900">{figure}</p>
       <div className="mt-auto flex flex-col gap-2 text-sm text-slate-600">{children}</div>
-    </section>
+    </Card>
   );
 }
 
@@ -154,9 +152,10 @@ function NextUnitTile({ unit: nextUnit, testType }: { unit: UnitSummary | null; 
 export function GuestStart({ unit, testType }: { unit: UnitSummary | null; testType: string }) {
   const t = useTranslations("home.guest");
   return (
-    <section
+    <Card
       aria-labelledby="start-heading"
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+      padded={false}
+      className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between"
     >
       <div className="flex flex-col gap-1">
         <h2 id="start-heading" className="text-xl font-semibold text-slate-900">
@@ -172,6 +171,6 @@ export function GuestStart({ unit, testType }: { unit: UnitSummary | null; testT
           {t("startTest")}
         </ButtonLink>
       ) : null}
-    </section>
+    </Card>
   );
 }

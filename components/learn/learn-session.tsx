@@ -1,5 +1,6 @@
 "use client";
 
+import { Card } from "@/components/ui/card";
 import { useTranslations } from "next-intl";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { ReviewSession } from "@/components/review/review-session";
@@ -26,10 +27,7 @@ function WordIntroduction({
   // Enter moves on: the button takes the focus for every word.
   useEffect(() => next.current?.focus(), [word.id]);
   return (
-    <section
-      aria-labelledby="new-word"
-      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
+    <Card aria-labelledby="new-word" padded={false} className="flex flex-col gap-4 p-5 sm:p-6">
       <p className="text-sm font-medium text-slate-500">{t("newWord", { position, total })}</p>
       <div className="flex flex-wrap items-center gap-2">
         <h2 id="new-word" lang="en" className="text-3xl font-semibold break-words text-slate-900">
@@ -46,7 +44,7 @@ function WordIntroduction({
       <Button ref={next} onClick={onNext} className="self-start">
         {position < total ? t("next") : t("recall")}
       </Button>
-    </section>
+    </Card>
   );
 }
 

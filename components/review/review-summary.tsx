@@ -1,5 +1,6 @@
 "use client";
 
+import { Card } from "@/components/ui/card";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
@@ -26,10 +27,7 @@ export function ReviewSummary({
   const locale = useLocale();
   const recalled = graded.filter((answer) => answer.correct || answer.overridden).length;
   return (
-    <section
-      aria-labelledby="review-finished"
-      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
+    <Card aria-labelledby="review-finished" className="flex flex-col gap-4 sm:p-6">
       <div className="flex flex-col gap-1">
         <h2 id="review-finished" className="text-xl font-semibold text-slate-900">
           {t("title")}
@@ -96,6 +94,6 @@ export function ReviewSummary({
           {t("units")}
         </ButtonLink>
       </div>
-    </section>
+    </Card>
   );
 }

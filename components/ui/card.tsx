@@ -1,19 +1,15 @@
-import type { ReactNode } from "react";
+import type { ComponentProps } from "react";
 
+/** A white, bordered section of a page; the one look of every panel, tile and form card. */
 export function Card({
-  children,
   className = "",
   padded = true,
-}: {
-  children: ReactNode;
-  className?: string;
-  padded?: boolean;
-}) {
+  ...section
+}: ComponentProps<"section"> & { padded?: boolean }) {
   return (
     <section
+      {...section}
       className={`rounded-xl border border-slate-200 bg-white shadow-sm ${padded ? "p-4" : ""} ${className}`}
-    >
-      {children}
-    </section>
+    />
   );
 }
