@@ -47,12 +47,16 @@ function dialogDate(locale: string): Intl.DateTimeFormat {
   return format;
 }
 
+// Made once: a date's toLocale…String with a locale builds a new formatter on every call (~0.1 ms each).
+const ruDateFormat = new Intl.DateTimeFormat("ru");
+const ruTimeFormat = new Intl.DateTimeFormat("ru", { hour: "2-digit", minute: "2-digit" });
+
 function ruDate(ts: number): string {
-  return new Date(ts).toLocaleDateString("ru");
+  return ruDateFormat.format(ts);
 }
 
 function ruTime(ts: number): string {
-  return new Date(ts).toLocaleTimeString("ru", { hour: "2-digit", minute: "2-digit" });
+  return ruTimeFormat.format(ts);
 }
 
 /** The container's width, followed as the window or the layout changes. */

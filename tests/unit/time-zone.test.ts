@@ -24,6 +24,14 @@ describe("resolveTimeZone", () => {
     expect(["America/New_York", "US/Eastern"]).toContain(resolveTimeZone("us/eastern"));
   });
 
+  it("answers a zone asked again in another spelling as Intl spells it", () => {
+    expect(resolveTimeZone("asia/tokyo")).toBe("Asia/Tokyo");
+    expect(resolveTimeZone("ASIA/TOKYO")).toBe("Asia/Tokyo");
+    expect(resolveTimeZone("Asia/Tokyo")).toBe("Asia/Tokyo");
+    expect(resolveTimeZone("Asia/Tokyoo")).toBe("UTC");
+    expect(resolveTimeZone("Asia/Tokyoo")).toBe("UTC");
+  });
+
   it("names UTC as the default zone", () => {
     expect(DEFAULT_TIME_ZONE).toBe("UTC");
   });
