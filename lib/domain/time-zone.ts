@@ -11,8 +11,8 @@ export const DEFAULT_TIME_ZONE = "UTC";
 // anything else is refused before Intl sees it.
 const NAME_PATTERN = /^[A-Za-z0-9_+\-/]{1,64}$/;
 
-// Building a formatter to ask Intl costs about 0.1 ms, and a page asks up to three times. Only names
-// Intl knows are kept, and there are fewer than 600 of them.
+// Building a formatter to ask Intl costs about 0.1 ms, and Home asks three times. Only names Intl
+// knows are kept (a few hundred zones and their older names), and no more than the cap.
 const resolvedZones = new Map<string, string>();
 const MAX_RESOLVED_ZONES = 1_000;
 
