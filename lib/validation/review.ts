@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { resolveTimeZone } from "@/lib/domain/time-zone";
 import { answerText, clientKey, entityId, milliseconds } from "./common";
 
 /** Longer than any sitting: a larger time is a client's mistake, not a slow answer. */
@@ -46,8 +47,8 @@ export const reviewAnswersInput = z.object({
 
 export type ReviewAnswers = z.infer<typeof reviewAnswersInput>;
 
-/** Where the learner's day begins, for the allowance of new words: an IANA zone (UTC when left out). */
-const timeZoneField = z.string().trim().max(64).optional();
+/** Where the learner's day begins, for the allowance of new words: an IANA zone (UTC when left out or unknown). */
+const timeZoneField = z.string().trim().max(64).optional().transform(resolveTimeZone);
 
 export const learnQuery = z.object({
   unit: z.string().trim().min(1, "unit is required").max(200),

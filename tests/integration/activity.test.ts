@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { testResults } from "@/db/schema";
+import { DEFAULT_TIME_ZONE, resolveTimeZone } from "@/lib/domain/time-zone";
 import { activityByDay, learnerActivity } from "@/lib/services/learning/activity";
 import { logInAs, registerLearner } from "../support/principals";
 import { answerReviews, createUnit, createWord, submitResult } from "../support/services";
@@ -37,7 +38,9 @@ async function learnerWithResults(...results: Array<[createdTs: number, answers?
 
 /** The learner's days of activity as each of these zones counts them. */
 async function daysIn(userId: number, ...timeZones: string[]) {
-  const days = await Promise.all(timeZones.map((timeZone) => activityByDay({ userId, timeZone })));
+  const days = await Promise.all(
+    timeZones.map((timeZone) => activityByDay({ userId, timeZone: resolveTimeZone(timeZone) })),
+  );
   return Object.fromEntries(timeZones.map((timeZone, index) => [timeZone, days[index]]));
 }
 
@@ -54,7 +57,7 @@ describe("activityByDay", () => {
     await answerReviews({ principal, input: { answers: [{ wordId, answer: "apple", elapsedMs: 2000 }] } });
 
     expect(
-      await activityByDay({ userId: principal.userId, timeZone: "UTC", from: today, to: today }),
+      await activityByDay({ userId: principal.userId, timeZone: DEFAULT_TIME_ZONE, from: today, to: today }),
     ).toEqual([{ day: today, answers: 3, tests: 1 }]);
   });
 
@@ -98,14 +101,14 @@ describe("activityByDay", () => {
       [Date.UTC(2026, 2, 29, 22, 5)], // 00:05 on the 30th
     );
 
-    expect(await activityByDay({ userId, timeZone: "Europe/Berlin" })).toEqual([
+    expect(await activityByDay({ userId, timeZone: resolveTimeZone("Europe/Berlin") })).toEqual([
       { day: "2026-03-29", answers: 2, tests: 2 },
       { day: "2026-03-30", answers: 1, tests: 1 },
     ]);
   });
 
   it("takes from and to as local days, both included", async () => {
-    const zone = "Europe/Moscow"; // UTC+3
+    const zone = resolveTimeZone("Europe/Moscow"); // UTC+3
     const userId = await learnerWithResults(
       [Date.UTC(2026, 2, 9, 20, 59)], // 23:59 on 9 March: before
       [Date.UTC(2026, 2, 9, 21, 0)], // 00:00 on 10 March: in
@@ -129,7 +132,7 @@ describe("activityByDay", () => {
     await resultAt(theirs.userId, Date.UTC(2026, 2, 3, 12, 0), 7);
     await resultAt(theirs.userId, Date.UTC(2026, 2, 4, 12, 0), 7);
 
-    expect(await activityByDay({ userId: mine.userId, timeZone: "UTC" })).toEqual([
+    expect(await activityByDay({ userId: mine.userId, timeZone: DEFAULT_TIME_ZONE })).toEqual([
       { day: "2026-03-03", answers: 2, tests: 1 },
     ]);
   });
@@ -137,9 +140,9 @@ describe("activityByDay", () => {
   it("reads an unknown zone as UTC, and the database knows every zone Intl does", async () => {
     const { principal } = await registerLearner("act");
     await resultAt(principal.userId, Date.UTC(2026, 2, 3, 23, 30));
-    expect(await activityByDay({ userId: principal.userId, timeZone: "Mars/Olympus_Mons" })).toEqual([
-      { day: "2026-03-03", answers: 1, tests: 1 },
-    ]);
+    expect(
+      await activityByDay({ userId: principal.userId, timeZone: resolveTimeZone("Mars/Olympus_Mons") }),
+    ).toEqual([{ day: "2026-03-03", answers: 1, tests: 1 }]);
 
     // A browser's zone that passed resolveTimeZone must never make the query fail.
     const zones = Intl.supportedValuesOf("timeZone");
@@ -167,7 +170,11 @@ describe("learnerActivity", () => {
     for (const daysAgo of [200, 199, 198, 197, 196, 2, 1])
       await resultAt(principal.userId, noonMoscow(daysAgo));
 
-    const activity = await learnerActivity({ principal, timeZone: "Europe/Moscow", now: NOW });
+    const activity = await learnerActivity({
+      principal,
+      timeZone: resolveTimeZone("Europe/Moscow"),
+      now: NOW,
+    });
     expect(activity).toEqual({
       timeZone: "Europe/Moscow",
       today: "2026-03-05",
@@ -185,7 +192,7 @@ describe("learnerActivity", () => {
     const admin = await logInAs("admin");
     const { principal: learner } = await registerLearner("act");
     await resultAt(learner.userId, NOW - DAY);
-    const activity = await learnerActivity({ principal: admin, timeZone: "UTC", now: NOW });
+    const activity = await learnerActivity({ principal: admin, timeZone: DEFAULT_TIME_ZONE, now: NOW });
     expect(activity.days.filter((entry) => entry.day === "2026-03-04")).toEqual([]);
     expect(activity.currentStreak).toBe(0);
   });

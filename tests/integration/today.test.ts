@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { resolveTimeZone } from "@/lib/domain/time-zone";
 import { getUnitWords } from "@/lib/services/content/units";
 import { countDueCards } from "@/lib/services/learning/due-cards";
 import { learnerActivity } from "@/lib/services/learning/activity";
@@ -8,7 +9,7 @@ import { makeFilledUnit, makeUnit, typedAnswers } from "../support/factories";
 import { registerLearner } from "../support/principals";
 import { answerReviews, submitResult } from "../support/services";
 
-const TIME_ZONE = "Europe/Moscow";
+const TIME_ZONE = resolveTimeZone("Europe/Moscow");
 
 describe("Home's Today panel", () => {
   it("starts a new learner at zero, with the default goal and the first unit that has words", async () => {

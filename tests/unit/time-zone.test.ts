@@ -3,7 +3,7 @@ import { DEFAULT_TIME_ZONE, resolveTimeZone } from "@/lib/domain/time-zone";
 import { examples } from "./support/examples";
 
 describe("resolveTimeZone", () => {
-  examples(resolveTimeZone, {
+  examples((value: string | null | undefined): string => resolveTimeZone(value), {
     "keeps an IANA zone Intl knows": [
       ["Europe/Moscow", "Europe/Moscow"],
       ["America/Sao_Paulo", "America/Sao_Paulo"],

@@ -42,7 +42,7 @@ export const reviewRoutes = {
         await getLearnSession({
           principal: signedIn(principal),
           unitKey: query.unit,
-          timeZone: query.timeZone ?? "UTC",
+          timeZone: query.timeZone,
         }),
       ),
   }),
@@ -61,7 +61,7 @@ export const reviewRoutes = {
         await learnWords({
           principal: signedIn(principal),
           answers: body.answers,
-          timeZone: body.timeZone ?? "UTC",
+          timeZone: body.timeZone,
         }),
       ),
   }),

@@ -7,16 +7,16 @@ import { calendarStart } from "@/lib/domain/activity-calendar";
 import { addDays, type CalendarDay, localDay } from "@/lib/domain/calendar-day";
 import type { Principal } from "@/lib/domain/principal";
 import { streaks } from "@/lib/domain/streak";
-import { resolveTimeZone } from "@/lib/domain/time-zone";
+import type { TimeZone } from "@/lib/domain/time-zone";
 import type { DayActivity, LearnerActivity } from "@/lib/types/activity";
 
 /** Local midnight of a calendar day in a time zone, as epoch milliseconds (DST-aware). */
-function midnightMs(day: CalendarDay, timeZone: string): SQL {
+function midnightMs(day: CalendarDay, timeZone: TimeZone): SQL {
   return sql`(extract(epoch from (${day}::date::timestamp AT TIME ZONE ${timeZone})) * 1000)::bigint`;
 }
 
 /** Local midnight of a calendar day in a time zone, as a timestamp with time zone. */
-function midnight(day: CalendarDay, timeZone: string): SQL {
+function midnight(day: CalendarDay, timeZone: TimeZone): SQL {
   return sql`(${day}::date::timestamp AT TIME ZONE ${timeZone})`;
 }
 
@@ -26,7 +26,7 @@ function midnight(day: CalendarDay, timeZone: string): SQL {
  */
 function withinDays(
   column: AnyPgColumn,
-  timeZone: string,
+  timeZone: TimeZone,
   from?: CalendarDay,
   to?: CalendarDay,
   timestamped = false,
@@ -52,11 +52,10 @@ export async function activityByDay({
   to,
 }: {
   userId: number;
-  timeZone: string;
+  timeZone: TimeZone;
   from?: CalendarDay;
   to?: CalendarDay;
 }): Promise<DayActivity[]> {
-  const zone = resolveTimeZone(timeZone);
   const db = await getDb();
   const reviewedAt = sql<number>`(extract(epoch from ${reviewLogs.review}) * 1000)::bigint`;
   const events = db
@@ -67,7 +66,7 @@ export async function activityByDay({
       tests: sql<number>`1`.as("tests"),
     })
     .from(testResults)
-    .where(and(eq(testResults.userId, userId), ...withinDays(testResults.createdTs, zone, from, to)))
+    .where(and(eq(testResults.userId, userId), ...withinDays(testResults.createdTs, timeZone, from, to)))
     // A review or learn answer is one answer of its own; the logs a test writes for its words are counted with the test.
     .unionAll(
       db
@@ -81,7 +80,7 @@ export async function activityByDay({
           and(
             eq(reviewLogs.userId, userId),
             inArray(reviewLogs.source, ["review", "learn"]),
-            ...withinDays(reviewLogs.review, zone, from, to, true),
+            ...withinDays(reviewLogs.review, timeZone, from, to, true),
           ),
         ),
     )
@@ -90,7 +89,7 @@ export async function activityByDay({
   // second copy of it in GROUP BY would be a different parameter to PostgreSQL.
   return db
     .select({
-      day: sql<string>`to_char(to_timestamp(${events.at} / 1000.0) AT TIME ZONE ${zone}, 'YYYY-MM-DD')`,
+      day: sql<string>`to_char(to_timestamp(${events.at} / 1000.0) AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`,
       answers: sql<number>`sum(${events.answers})::int`,
       tests: sql<number>`sum(${events.tests})::int`,
     })
@@ -110,19 +109,18 @@ export async function learnerActivity({
   now = Date.now(),
 }: {
   principal: Principal;
-  timeZone: string;
+  timeZone: TimeZone;
   now?: number;
 }): Promise<LearnerActivity> {
-  const zone = resolveTimeZone(timeZone);
-  const today = localDay(now, zone);
-  const days = await activityByDay({ userId: principal.userId, timeZone: zone, to: today });
+  const today = localDay(now, timeZone);
+  const days = await activityByDay({ userId: principal.userId, timeZone, to: today });
   const { current, longest } = streaks(
     days.map((entry) => entry.day),
     today,
   );
   const from = calendarStart(today);
   return {
-    timeZone: zone,
+    timeZone,
     today,
     from,
     days: days.filter((entry) => entry.day >= from),

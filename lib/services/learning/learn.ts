@@ -5,7 +5,7 @@ import { reviewCards, reviewLogs, users } from "@/db/schema";
 import type { Transaction } from "@/db/types";
 import { localDay } from "@/lib/domain/calendar-day";
 import type { Principal } from "@/lib/domain/principal";
-import { resolveTimeZone } from "@/lib/domain/time-zone";
+import type { TimeZone } from "@/lib/domain/time-zone";
 import { AppError } from "@/lib/errors";
 import type { LearnSessionDto, ReviewAnswersDto } from "@/lib/types/review";
 import type { ReviewAnswers } from "@/lib/validation/review";
@@ -15,9 +15,8 @@ import { gradeAnswers } from "./review";
 type Reader = Pick<Transaction, "select">;
 
 /** The learner's local midnight today, where the day's allowance of new words starts. */
-function startOfToday(timeZone: string, now: number): SQL {
-  const zone = resolveTimeZone(timeZone);
-  return sql`(${localDay(now, zone)}::date::timestamp AT TIME ZONE ${zone})`;
+function startOfToday(timeZone: TimeZone, now: number): SQL {
+  return sql`(${localDay(now, timeZone)}::date::timestamp AT TIME ZONE ${timeZone})`;
 }
 
 /** Words the learner met in learn mode since `since` (each once). */
@@ -59,7 +58,7 @@ export async function getLearnSession({
 }: {
   principal: Principal;
   unitKey: string;
-  timeZone: string;
+  timeZone: TimeZone;
   now?: number;
 }): Promise<LearnSessionDto> {
   const db = await getDb();
@@ -98,7 +97,7 @@ export async function learnWords({
 }: {
   principal: Principal;
   answers: ReviewAnswers["answers"];
-  timeZone: string;
+  timeZone: TimeZone;
 }): Promise<ReviewAnswersDto> {
   if (answers.some((item) => item.override)) {
     throw AppError.validation({ answers: "A word being learned cannot be overridden" });

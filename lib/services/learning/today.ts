@@ -3,6 +3,7 @@ import { and, asc, eq, exists, notExists, sql } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { testResults, units, unitWords } from "@/db/schema";
 import type { Principal } from "@/lib/domain/principal";
+import type { TimeZone } from "@/lib/domain/time-zone";
 import type { Today } from "@/lib/types/activity";
 import type { UnitSummary } from "@/lib/types/content";
 import { learnerActivity } from "./activity";
@@ -48,7 +49,7 @@ export async function getToday({
   now = Date.now(),
 }: {
   principal: Principal;
-  timeZone: string;
+  timeZone: TimeZone;
   /** The due count the page already has (the top bar's), so both show one figure. */
   dueNow?: number;
   now?: number;

@@ -50,6 +50,26 @@ describe("learn mode", () => {
     ]);
   });
 
+  it("reads the day in UTC when the time zone is one no zone database knows", async () => {
+    const learner = await registerLearner("learn");
+    const { unit, words } = await makeFilledUnit({ words: 1, phrases: 0 });
+    const [word] = words as [(typeof words)[0]];
+    for (const timeZone of ["Mars/Olympus_Mons", "UTC'; DROP TABLE users; --"]) {
+      const query = new URLSearchParams({ unit: unit.url, timeZone });
+      const found = await call<LearnSessionDto>("GET", `/review/learn?${query}`, { token: learner.token });
+      expect(found.status).toBe(200);
+      expect(found.body.learnedToday).toBe(0);
+    }
+    const learned = await call<ReviewAnswersDto>("POST", "/review/learn", {
+      token: learner.token,
+      body: {
+        answers: [{ wordId: word.id, answer: word.en, elapsedMs: 3000 }],
+        timeZone: "Mars/Olympus_Mons",
+      },
+    });
+    expect(learned.status).toBe(200);
+  });
+
   it("refuses guests (401), an unknown unit (404) and malformed answers (422)", async () => {
     const learner = await registerLearner("learn");
     const { unit } = await makeFilledUnit({ words: 1, phrases: 0 });

@@ -10,9 +10,9 @@ import type { ReviewAnswersDto } from "@/lib/types/review";
 
 /** POST /review/learn: the learner's first answers to new words, in the day of the browser's time zone. */
 export async function learnWordsAction(input: unknown): Promise<ActionResult<ReviewAnswersDto>> {
-  const timeZone = (await cookies()).get(TIME_ZONE_COOKIE)?.value;
-  const body = typeof input === "object" && input !== null ? { ...input, timeZone } : input;
-  return validatedAction(reviewRoutes.learn, body, ({ answers, timeZone: zone }, principal) =>
-    learnWords({ principal: requirePrincipal(principal), answers, timeZone: zone ?? "UTC" }),
+  const cookieZone = (await cookies()).get(TIME_ZONE_COOKIE)?.value;
+  const body = typeof input === "object" && input !== null ? { ...input, timeZone: cookieZone } : input;
+  return validatedAction(reviewRoutes.learn, body, ({ answers, timeZone }, principal) =>
+    learnWords({ principal: requirePrincipal(principal), answers, timeZone }),
   );
 }
