@@ -24,11 +24,10 @@ describe("resolveTimeZone", () => {
     expect(["America/New_York", "US/Eastern"]).toContain(resolveTimeZone("us/eastern"));
   });
 
-  it("answers a zone asked again in another spelling as Intl spells it", () => {
+  it("answers a zone in any spelling as Intl spells it", () => {
     expect(resolveTimeZone("asia/tokyo")).toBe("Asia/Tokyo");
     expect(resolveTimeZone("ASIA/TOKYO")).toBe("Asia/Tokyo");
     expect(resolveTimeZone("Asia/Tokyo")).toBe("Asia/Tokyo");
-    expect(resolveTimeZone("Asia/Tokyoo")).toBe("UTC");
     expect(resolveTimeZone("Asia/Tokyoo")).toBe("UTC");
   });
 
