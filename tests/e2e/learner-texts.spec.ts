@@ -106,11 +106,13 @@ test("every learner-facing text of SPEC section 8", async ({ page, context }) =>
     // The loading state comes with the router's prefetch of the link, made once the page is idle:
     // on a slow machine that can be after the network has been quiet for a while, so the test
     // waits for the prefetch itself (its full request, which carries the loading boundary).
-    const linkPrefetched = prefetchSettled(page, /\/in-progress\?_rsc=/);
+    // The router's payloads of the test page (its prefetch and its navigation).
+    const testPagePayload = /\/in-progress\?_rsc=/;
+    const linkPrefetched = prefetchSettled(page, testPagePayload);
     await page.goto("/units/travel/tests/words-writing");
     await linkPrefetched;
     // The test page is rendered on the server; while its answer is slow the route shows "Loading...".
-    await page.route(/\/in-progress\?_rsc=/, async (route) => {
+    await page.route(testPagePayload, async (route) => {
       const headers = route.request().headers();
       if (!headers["next-router-prefetch"]) await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
@@ -119,7 +121,7 @@ test("every learner-facing text of SPEC section 8", async ({ page, context }) =>
     await see(page, "Loading...", page.getByRole("status").getByText("Loading...", { exact: true }));
     const runner = new TestRunnerPage(page, "travel", "words-writing");
     await expect(runner.answerField).toBeFocused();
-    await page.unroute(/\/in-progress\?_rsc=/);
+    await page.unroute(testPagePayload);
     await runner.answerButton.click();
     await see(page, "Answer is required", inline("Answer is required"));
     await runner.answerAll(12);
