@@ -4,11 +4,6 @@ import { button } from "./support/admin-form";
 import { expect, test } from "./support/fixtures";
 import { expectToast } from "./support/ui";
 
-// A service worker registers as the first page loads and takes control a moment later, when the
-// machine's speed says; once in control, the page's requests may leave out of the page's routes'
-// reach. These tests are about the page's own request, so they run without one.
-test.use({ serviceWorkers: "block" });
-
 /** Drops every server-action request (they carry a Next-Action header), as a lost connection would. */
 async function dropServerActions(page: Page): Promise<void> {
   await page.route("**/*", async (route) => {

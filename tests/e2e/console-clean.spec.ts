@@ -13,6 +13,10 @@ import { PAGE_ROUTES, type PageRoute, type Role } from "./support/page-routes";
 import { teachClass } from "./support/classes";
 import { giveResults } from "./support/statistics-data";
 
+// A learner's pages run with their service worker, and what it logs counts too (playwright.config.ts
+// blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 test.use({ viewport: { width: 1280, height: 800 } });
 
 // Messages that are deliberate. Chromium logs a page answered with an error

@@ -110,11 +110,7 @@ test.describe("statistics", () => {
   });
 });
 
-// The failing fetch is the page's own: a service worker in control would make it, out of the
-// page's routes' reach.
 test.describe("statistics without a connection to the API", () => {
-  test.use({ serviceWorkers: "block" });
-
   test("a bar whose answers cannot be fetched says why, and the next opening tries again", async ({
     page,
     request,

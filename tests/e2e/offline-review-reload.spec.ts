@@ -10,6 +10,9 @@ import { offlineDatabases } from "./support/offline";
 import { aLearningStepAgo } from "./support/server-clock";
 import { TestRunnerPage } from "./support/test-runner";
 
+// The service worker is what these tests are about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 const UNIT = "travel";
 const WRONG = 5;
 

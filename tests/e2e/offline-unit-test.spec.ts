@@ -6,6 +6,9 @@ import { expect, test } from "./support/fixtures";
 import { offlineDatabases } from "./support/offline";
 import { TestRunnerPage } from "./support/test-runner";
 
+// The service worker is what these tests are about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 const UNIT = "travel";
 const WRONG = 2;
 

@@ -6,6 +6,9 @@ import type { Page } from "@playwright/test";
 import { API, logIn, logOut } from "./support/accounts";
 import { expect, test } from "./support/fixtures";
 
+// The service worker is what these tests are about (playwright.config.ts blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 type Manifest = {
   name: string;
   short_name: string;
