@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { type FormEvent, startTransition, useActionState } from "react";
 import { toast } from "@/components/ui/toast";
-import { STARTUP_CHECK_KEY } from "@/components/layout/startup-check";
+import { STARTUP_CHECK_KEY } from "@/components/layout/startup-check-key";
 import { decodeAuthFailure } from "@/lib/auth/auth-error";
 import { forgetSessionPages } from "@/lib/pwa/session-caches";
 import type { FieldErrors } from "@/lib/errors";

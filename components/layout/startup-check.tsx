@@ -4,8 +4,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { toast } from "@/components/ui/toast";
-
-export const STARTUP_CHECK_KEY = "practice:startup-check";
+import { STARTUP_CHECK_KEY } from "./startup-check-key";
 
 /**
  * The start-up authentication check, once per browser tab: the server has

@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/toast";
 import { forgetSessionPages } from "@/lib/pwa/session-caches";
 import { loginHref } from "@/lib/safe-redirect";
 import { useConfirm } from "./confirm-provider";
-import { STARTUP_CHECK_KEY } from "./startup-check";
+import { STARTUP_CHECK_KEY } from "./startup-check-key";
 
 export type AccountItem = { label: string; select: () => void };
 

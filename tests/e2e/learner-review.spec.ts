@@ -26,6 +26,7 @@ test.describe("spaced review", () => {
     loggedInLearner: _learner,
   }) => {
     test.setTimeout(120_000);
+    await page.goto("/");
     const reviewLink = page.getByRole("banner").getByRole("link", { name: /^Review:/ });
     await expect(reviewLink).toHaveAccessibleName("Review: no cards due");
 

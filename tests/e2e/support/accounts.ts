@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { STARTUP_CHECK_KEY } from "../../../components/layout/startup-check-key";
 import { expectToast } from "./ui";
 
 export const API = "/english-api/api/v1";
@@ -44,6 +45,35 @@ export async function logIn(page: Page, login: string, password: string, from?: 
   await page.getByRole("button", { name: "Log in", exact: true }).click();
   await expectToast(page, "You are logged in successfully");
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * Logs in as the login form does, through next-auth's credentials endpoint, without opening a page:
+ * for tests about what comes after a login. The browser is left as the form leaves it: the session
+ * cookie, the time-zone cookie the login page would have set, and the tab told it is logged in.
+ */
+export async function logInDirectly(page: Page, login: string, password: string): Promise<void> {
+  const csrf = await page.request.get("/api/auth/csrf");
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const response = await page.request.post("/api/auth/callback/credentials", {
+    form: { login, password, mode: "login", csrfToken, json: "true" },
+  });
+  const { url } = (await response.json()) as { url: string };
+  expect(new URL(url).searchParams.get("error"), `logging in as ${login}`).toBeNull();
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  await page
+    .context()
+    .addCookies([{ name: "tz", value: encodeURIComponent(zone), url: new URL(csrf.url()).origin }]);
+  // Once per tab, as the form does it: a logout later in the test clears it for good.
+  await page.addInitScript((key) => {
+    try {
+      if (sessionStorage.getItem("e2e:logged-in")) return;
+      sessionStorage.setItem("e2e:logged-in", "yes");
+      sessionStorage.setItem(key, "done");
+    } catch {
+      // A page of no origin (about:blank) has no storage.
+    }
+  }, STARTUP_CHECK_KEY);
 }
 
 /** A guest opens a page that needs a login: the login form, which brings them back to it once logged in. */

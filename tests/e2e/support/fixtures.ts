@@ -1,6 +1,6 @@
 import { expect, test as base } from "@playwright/test";
 import type { AdminSectionSlug } from "../../../lib/admin/sections";
-import { API, DEMO, type Learner, logIn, registerLearner } from "./accounts";
+import { API, DEMO, type Learner, logInDirectly, registerLearner } from "./accounts";
 import { adminToken, apiCreate, unique } from "./admin-api";
 
 type Resource = Parameters<typeof apiCreate>[2];
@@ -17,7 +17,7 @@ type Fixtures = {
   messagesGiven: void;
   /** A learner registered through the REST API for this test alone (the browser is not logged in). */
   learner: Learner;
-  /** The same fresh learner, already logged in through the login form. */
+  /** The same fresh learner, already logged in (as the login form does it: see logInDirectly). */
   loggedInLearner: Learner;
   /** A suffix no other test (nor the other worker, nor an earlier run) uses, for names and urls. */
   tag: string;
@@ -25,7 +25,7 @@ type Fixtures = {
 };
 
 type Options = {
-  /** The demo account the browser logs in as, through the login form, before the test (null: none). */
+  /** The demo account the browser logs in as before the test (see logInDirectly; null: none). */
   signedInAs: keyof typeof DEMO | null;
   /** The administration section open when the test starts ("" for /administration; null: no page). */
   section: AdminSectionSlug | "" | null;
@@ -38,7 +38,7 @@ export const test = base.extend<Fixtures & Options & { signedIn: void }>({
     await provide(await registerLearner(request));
   },
   loggedInLearner: async ({ page, learner }, provide) => {
-    await logIn(page, learner.login, learner.password);
+    await logInDirectly(page, learner.login, learner.password);
     await provide(learner);
   },
   tag: async ({}, provide) => {
@@ -79,7 +79,7 @@ export const test = base.extend<Fixtures & Options & { signedIn: void }>({
   // "Signed in as X on section Y": set with test.use({ signedInAs: "admin", section: "words" }).
   signedIn: [
     async ({ page, signedInAs, section }, provide) => {
-      if (signedInAs) await logIn(page, DEMO[signedInAs].login, DEMO[signedInAs].password);
+      if (signedInAs) await logInDirectly(page, DEMO[signedInAs].login, DEMO[signedInAs].password);
       if (section !== null) await page.goto(section ? `/administration/${section}` : "/administration");
       await provide();
     },
