@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { logIn, registerLearner } from "./support/accounts";
+import { logInDirectly, registerLearner } from "./support/accounts";
 import { STAFF } from "./support/admin";
 import { expectNoViolations, VIEWPORTS } from "./support/axe";
 import { latinInterfaceText } from "./support/latin-text";
@@ -53,8 +53,8 @@ async function waitUntilShown(page: Page, route: PageRoute, role: Role, locale: 
 }
 
 async function signIn(page: Page, role: Role, learner: { login: string; password: string }): Promise<void> {
-  if (role === "learner") await logIn(page, learner.login, learner.password);
-  if (role === "editor" || role === "admin") await logIn(page, STAFF[role].login, STAFF[role].password);
+  const account = role === "learner" ? learner : role === "guest" ? null : STAFF[role];
+  if (account) await logInDirectly(page, account.login, account.password);
 }
 
 const ROLES: readonly Role[] = ["guest", "learner", "editor", "admin"];
