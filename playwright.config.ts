@@ -22,7 +22,7 @@ const SERVER_CLOCK_SPECS =
 // Playwright cannot download its own browser here: Debian's Chromium is used, started through
 // tests/e2e/support/chromium.sh, which adds the features turned off here to Playwright's own list.
 // Headless Chromium preloads its address bar's popup as a renderer of its own in every new window,
-// and every test's context is one: about a third of the browser's CPU in this suite.
+// and every test's context is one: a sixth of the browser's CPU in this suite.
 const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { STARTUP_CHECK_KEY } from "../../../components/layout/startup-check-key";
+import { TIME_ZONE_COOKIE } from "../../../lib/domain/time-zone";
 import { expectToast } from "./ui";
 
 export const API = "/english-api/api/v1";
@@ -63,7 +64,9 @@ export async function logInDirectly(page: Page, login: string, password: string)
   const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
   await page
     .context()
-    .addCookies([{ name: "tz", value: encodeURIComponent(zone), url: new URL(csrf.url()).origin }]);
+    .addCookies([
+      { name: TIME_ZONE_COOKIE, value: encodeURIComponent(zone), url: new URL(csrf.url()).origin },
+    ]);
   // Once per tab, as the form does it: a logout later in the test clears it for good.
   await page.addInitScript((key) => {
     try {
