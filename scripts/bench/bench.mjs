@@ -24,6 +24,9 @@
 //   BENCH_SCALE=0           leave out the content-at-scale database
 //   BENCH_ONLY=scale        only the content-at-scale part, on each database: its tables are
 //                           printed (as Markdown too) and docs/PERFORMANCE.md is left as it is
+//   BENCH_ONLY=class        only the classes of BENCH_CLASS_SIZES, on each database, printed, then
+//                           each step's server CPU one request at a time; with BENCH_PROFILE=class
+//                           the server walked is under node --cpu-prof
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import {
@@ -54,7 +57,7 @@ import {
 import { measureFirstLoad } from "./lib/bundle.mjs";
 import { BARE_JSON, BARE_PAGE, buildBareApp, measureFrameworkFloor, startBareApp } from "./lib/bare-app.mjs";
 import { CACHE_RUNS, cacheVerdicts, judgeCaches } from "./lib/caches.mjs";
-import { CLASS_SIZES, classAtOnce, signInClass, submitActionId } from "./lib/class.mjs";
+import { CLASS_SIZES, classAtOnce, signInClass, stepCosts, submitActionId } from "./lib/class.mjs";
 import { atRate, CONNECTIONS, paced, peak } from "./lib/load.mjs";
 import {
   cpuSeconds,
@@ -70,6 +73,7 @@ import {
 } from "./lib/processes.mjs";
 import { summarizeProfile } from "./lib/profile.mjs";
 import {
+  classSection,
   databaseSection,
   firstLoadSection,
   machineSection,
@@ -114,6 +118,7 @@ const LEARNER_RESULTS = 20;
 /** BENCH_SCALE=0 leaves out the content-at-scale database (100,000 words), which adds minutes per driver. */
 const SCALE = process.env.BENCH_SCALE !== "0";
 const ONLY_SCALE = process.env.BENCH_ONLY === "scale";
+const ONLY_CLASS = process.env.BENCH_ONLY === "class";
 
 const began = performance.now();
 const WORK = mkdtempSync(path.join(os.tmpdir(), "practice-bench-"));
@@ -725,6 +730,7 @@ async function main() {
   say(`building a snapshot of ${SOURCE} in ${APP}`);
   const buildSeconds = await build();
   say(`built in ${buildSeconds.toFixed(0)} s`);
+  if (ONLY_CLASS) return classOnly();
   if (PROFILE) return profile();
   if (ONLY_SCALE) return scaleOnly();
   const bareStarted = performance.now();
@@ -806,6 +812,54 @@ async function scaleOnly() {
     }
   }
   say(missed.length === 0 ? "every target met" : `${missed.length} target(s) missed`);
+}
+
+/** Learners who take each step alone after a class of BENCH_ONLY=class, for its steps' costs. */
+const COST_LEARNERS = 50;
+
+/**
+ * BENCH_ONLY=class: each class of CLASS_SIZES on each database, its learners
+ * signed in on a server of their own (so a profile holds the walk alone), then
+ * walked on a fresh one, and then each step's cost alone; printed, not written.
+ */
+async function classOnly() {
+  const actionId = submitActionId(APP);
+  const profiled = PROFILE?.includes("class") ?? false;
+  for (const kind of DATABASES) {
+    const databases = await provision(kind);
+    if (databases.skipped) {
+      say(`${kind}: skipped: ${databases.skipped}`);
+      continue;
+    }
+    try {
+      for (const size of CLASS_SIZES) {
+        const signing = await startNext(`${kind}-class-sign-in`, databases.small);
+        const cookies = await signInClass(signing.base, size + COST_LEARNERS);
+        await stop(signing.handle);
+        const profileDir = profiled ? path.join(WORK, "profiles", `${kind}-class-${size}`) : undefined;
+        const server = await startNext(`${kind}-class-${size}`, databases.small, { profileDir });
+        const walked = await classAtOnce(server.base, actionId, cookies.slice(0, size));
+        const costs = await stepCosts(server.base, actionId, cookies.slice(size), server.handle.pid);
+        await stop(server.handle);
+        console.log(
+          `\n=== ${kind}${databases.version ? ` — ${databases.version.split(" on ")[0]}` : ""} ===`,
+        );
+        console.log(classSection([walked]));
+        console.table(
+          costs.map((cost) => ({
+            "step, one request at a time": cost.label,
+            "server CPU ms per request": cost.cpuMs.toFixed(1),
+            "÷ guests'": cost.ratio.toFixed(2),
+            failed: cost.failed,
+          })),
+        );
+        if (profiled) for (const line of summarizeProfile(profileDir, APP)) console.log(line);
+      }
+    } finally {
+      await stopAll();
+      await databases.drop();
+    }
+  }
 }
 
 function skeleton() {

@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { apiRegister, browserLogin, checkPage, getJson, wordsSubmission } from "./app.mjs";
+import { cpuSeconds } from "./processes.mjs";
 
 export const CLASS_SIZES = (process.env.BENCH_CLASS_SIZES ?? "100,300")
   .split(",")
@@ -174,4 +175,42 @@ export async function classAtOnce(base, actionId, cookies) {
     return { label, ...figures, ratio: figures.p99 / guests.p99 };
   });
   return { size, guests, steps, seconds };
+}
+
+/**
+ * What each step costs the server alone: every learner of `cookies` (signed
+ * in, not walked yet) takes the step one after another, as many guests the
+ * vocabulary page first; the server's CPU ms per request of each, and its
+ * ratio to the guests'. A burst's queue is about as long as these costs.
+ */
+export async function stepCosts(base, actionId, cookies, pid) {
+  const travel = await getJson(base, `/units/${UNIT}`);
+  const travelWords = await getJson(base, `/units/${UNIT}/words`);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const walks = cookies.map((cookie) => learnerSteps(base, actionId, cookie, travel, travelWords));
+  const guestStep = {
+    label: "guests open the vocabulary page",
+    path: `/units/${UNIT}/vocabulary`,
+    headers: {},
+  };
+  const columns = [
+    cookies.map(() => guestStep),
+    ...walks[0].map((_, index) => walks.map((walk) => walk[index])),
+  ];
+  const costs = [];
+  try {
+    for (const column of columns) {
+      const before = cpuSeconds(pid);
+      let failed = 0;
+      for (const step of column) if (!(await timed(agent, base, step)).ok) failed += 1;
+      costs.push({
+        label: column[0].label,
+        cpuMs: ((cpuSeconds(pid) - before) * 1000) / column.length,
+        failed,
+      });
+    }
+  } finally {
+    agent.destroy();
+  }
+  return costs.map((cost) => ({ ...cost, ratio: cost.cpuMs / costs[0].cpuMs }));
 }

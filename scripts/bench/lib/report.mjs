@@ -100,7 +100,7 @@ function classRows(classes) {
 
 const CLASS_HEADER = ["learners", "step", "p50 ms", "p95 ms", "p99 ms", "p99 ÷ guests' p99", "failed"];
 
-function classSection(classes) {
+export function classSection(classes) {
   return [
     `A class at once (limit: every step's p99 ≤ ${TARGETS_MET.classP99Factor}× the guests' p99):`,
     "",
