@@ -791,26 +791,37 @@ async function main() {
   say(missed.length === 0 ? "every target met" : `${missed.length} target(s) missed`);
 }
 
-/** BENCH_ONLY=scale: the content-at-scale part alone on each database, printed, not written. */
-async function scaleOnly() {
-  const missed = [];
+/**
+ * The BENCH_ONLY parts: `run(kind, databases, heading)` on each database of
+ * DATABASES in turn, its servers stopped and its databases dropped after it.
+ */
+async function onEachDatabase(run) {
   for (const kind of DATABASES) {
     const databases = await provision(kind);
     if (databases.skipped) {
       say(`${kind}: skipped: ${databases.skipped}`);
       continue;
     }
+    const heading = `\n=== ${kind}${databases.version ? ` — ${databases.version.split(" on ")[0]}` : ""} ===`;
     try {
-      say(`${kind}: generating and measuring the content-at-scale database`);
-      const scale = await benchScale(kind, databases.scale);
-      console.log(`\n=== ${kind}${databases.version ? ` — ${databases.version.split(" on ")[0]}` : ""} ===`);
-      console.log(scaleSection(scale.rows, scale.generateSeconds));
-      missed.push(...scale.rows.filter((row) => !row.met));
+      await run(kind, databases, heading);
     } finally {
       await stopAll();
       await databases.drop();
     }
   }
+}
+
+/** BENCH_ONLY=scale: the content-at-scale part alone on each database, printed, not written. */
+async function scaleOnly() {
+  const missed = [];
+  await onEachDatabase(async (kind, databases, heading) => {
+    say(`${kind}: generating and measuring the content-at-scale database`);
+    const scale = await benchScale(kind, databases.scale);
+    console.log(heading);
+    console.log(scaleSection(scale.rows, scale.generateSeconds));
+    missed.push(...scale.rows.filter((row) => !row.met));
+  });
   say(missed.length === 0 ? "every target met" : `${missed.length} target(s) missed`);
 }
 
@@ -825,41 +836,29 @@ const COST_LEARNERS = 50;
 async function classOnly() {
   const actionId = submitActionId(APP);
   const profiled = PROFILE?.includes("class") ?? false;
-  for (const kind of DATABASES) {
-    const databases = await provision(kind);
-    if (databases.skipped) {
-      say(`${kind}: skipped: ${databases.skipped}`);
-      continue;
+  await onEachDatabase(async (kind, databases, heading) => {
+    for (const size of CLASS_SIZES) {
+      const signing = await startNext(`${kind}-class-sign-in`, databases.small);
+      const cookies = await signInClass(signing.base, size + COST_LEARNERS);
+      await stop(signing.handle);
+      const profileDir = profiled ? path.join(WORK, "profiles", `${kind}-class-${size}`) : undefined;
+      const server = await startNext(`${kind}-class-${size}`, databases.small, { profileDir });
+      const walked = await classAtOnce(server.base, actionId, cookies.slice(0, size));
+      const costs = await stepCosts(server.base, actionId, cookies.slice(size), server.handle.pid);
+      await stop(server.handle);
+      console.log(heading);
+      console.log(classSection([walked]));
+      console.table(
+        costs.map((cost) => ({
+          "step, one request at a time": cost.label,
+          "server CPU ms per request": cost.cpuMs.toFixed(1),
+          "÷ guests'": cost.ratio.toFixed(2),
+          failed: cost.failed,
+        })),
+      );
+      if (profiled) for (const line of summarizeProfile(profileDir, APP)) console.log(line);
     }
-    try {
-      for (const size of CLASS_SIZES) {
-        const signing = await startNext(`${kind}-class-sign-in`, databases.small);
-        const cookies = await signInClass(signing.base, size + COST_LEARNERS);
-        await stop(signing.handle);
-        const profileDir = profiled ? path.join(WORK, "profiles", `${kind}-class-${size}`) : undefined;
-        const server = await startNext(`${kind}-class-${size}`, databases.small, { profileDir });
-        const walked = await classAtOnce(server.base, actionId, cookies.slice(0, size));
-        const costs = await stepCosts(server.base, actionId, cookies.slice(size), server.handle.pid);
-        await stop(server.handle);
-        console.log(
-          `\n=== ${kind}${databases.version ? ` — ${databases.version.split(" on ")[0]}` : ""} ===`,
-        );
-        console.log(classSection([walked]));
-        console.table(
-          costs.map((cost) => ({
-            "step, one request at a time": cost.label,
-            "server CPU ms per request": cost.cpuMs.toFixed(1),
-            "÷ guests'": cost.ratio.toFixed(2),
-            failed: cost.failed,
-          })),
-        );
-        if (profiled) for (const line of summarizeProfile(profileDir, APP)) console.log(line);
-      }
-    } finally {
-      await stopAll();
-      await databases.drop();
-    }
-  }
+  });
 }
 
 function skeleton() {
